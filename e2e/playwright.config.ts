@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv, e2ePort } from './support/environment';
+
+/** Runs against the real `npm start` (production build, every remote) in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    // A fresh remotes store and registry each run; `npm start` publishes the built remotes into it.
+    command: 'rm -rf e2e/.tmp && npm start',
+    cwd: '..',
+    url: `http://localhost:${e2ePort}/registry.json`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: e2eEnv,
+  },
+});

@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+
+/** The e2e run has its own remotes store, registry and data, so it never touches a developer's. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+export const e2eTmp = resolve(import.meta.dirname, '../.tmp');
+export const remotesDir = resolve(e2eTmp, 'remotes');
+export const registryFile = resolve(e2eTmp, 'registry.json');
+export const stubOrigin = 'http://127.0.0.1:3299';
+
+export const e2eEnv: Record<string, string> = {
+  PORT: String(e2ePort),
+  NODE_ENV: 'test',
+  REMOTES_DIR: remotesDir,
+  REGISTRY_FILE: registryFile,
+  DATA_DIR: resolve(e2eTmp, 'data'),
+  REMOTE_ORIGINS: stubOrigin,
+  TURBO_TELEMETRY_DISABLED: '1',
+};

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Collects console errors, page errors and React hydration warnings of a page, so a test can
+ * assert that a page loaded cleanly.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match|Minified React error #4(18|19|21|22|23|25)/i.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once the shell has hydrated (it marks <html data-hydrated> in an effect). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { remotesDir, stubOrigin } from '../support/environment';
+import { watchProblems, waitForHydration } from '../support/page-problems';
+import { withRemote } from '../support/registry';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+test.describe('runtime registry', () => {
+  test('switching a remote to another built version shows it without rebuilding or restarting the shell', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const version = `1.0.1-e2e${Date.now()}`;
+    execFileSync('npx', ['rsbuild', 'build'], {
+      cwd: resolve(repoRoot, 'mf-content'),
+      env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: resolve(remotesDir, 'content') },
+      stdio: 'ignore',
+    });
+    const before = await request.get('/en/about');
+    expect(await before.text()).toContain('data-remote-version="1.0.0"');
+
+    const base = `/remotes/content/${version}`;
+    await withRemote('content', { version, web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js` }, async () => {
+      const after = await request.get('/en/about');
+      expect(await after.text()).toContain(`data-remote-version="${version}"`);
+      const registry = await (await request.get('/registry.json')).json();
+      expect(registry.remotes.content.version).toBe(version);
+
+      const problems = watchProblems(page);
+      await page.goto('/en/about');
+      await waitForHydration(page);
+      await expect(page.locator('[data-remote="content"]')).toHaveAttribute('data-remote-version', version);
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(loaded.some((url) => url.includes(`/remotes/content/${version}/web/`))).toBe(true);
+      expect(problems).toEqual([]);
+    });
+    const restored = await request.get('/en/about');
+    expect(await restored.text()).toContain('data-remote-version="1.0.0"');
+  });
+});
+
+test.describe('a failing remote costs only its own area', () => {
+  let stub: Server;
+  test.beforeAll(async () => {
+    // A remote host that hangs on /hang/* and serves an entry that throws on /throw/*.
+    stub = createServer((req, res) => {
+      if (req.url?.startsWith('/throw/')) {
+        res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+        res.end('throw new Error("remote exploded");');
+      }
+      // Anything else never answers.
+    });
+    await new Promise<void>((done) => stub.listen(Number(new URL(stubOrigin).port), '127.0.0.1', done));
+  });
+  test.afterAll(() => {
+    stub.closeAllConnections();
+    stub.close();
+  });
+
+  const failures = {
+    missing: { version: '0.0.0-missing', web: '/remotes/contact/0.0.0-missing/web/remoteEntry.js', node: '/remotes/contact/0.0.0-missing/node/remoteEntry.js' },
+    hanging: { version: '0.0.0-hang', web: `${stubOrigin}/hang/web/remoteEntry.js`, node: `${stubOrigin}/hang/node/remoteEntry.js` },
+    throwing: { version: '0.0.0-throw', web: `${stubOrigin}/throw/web/remoteEntry.js`, node: `${stubOrigin}/throw/node/remoteEntry.js` },
+  };
+
+  for (const [kind, record] of Object.entries(failures)) {
+    test(`a ${kind} remote: 200 with header, footer and a localized error block, in server HTML and browser`, async ({ page, request }) => {
+      await withRemote('contact', record, async () => {
+        const started = Date.now();
+        const response = await request.get('/en/contactinformation');
+        const elapsed = Date.now() - started;
+        expect(response.status()).toBe(200);
+        expect(elapsed).toBeLessThan(4000);
+        const html = await response.text();
+        expect(html).toContain('This part of the page could not be loaded');
+        expect(html).toContain('site-header');
+        expect(html).toContain('site-footer');
+
+        const problems = watchProblems(page);
+        await page.goto('/en/contactinformation');
+        await waitForHydration(page);
+        await expect(page.getByRole('alert')).toContainText('This part of the page could not be loaded');
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+        expect(problems.filter((problem) => /hydrat|#418|#419|#423|#425/i.test(problem))).toEqual([]);
+
+        // Other areas keep working meanwhile.
+        expect((await request.get('/en/parts/d90')).status()).toBe(200);
+      });
+
+      // The next request recovers once the remote is back.
+      const recovered = await request.get('/en/contactinformation');
+      expect(await recovered.text()).not.toContain('This part of the page could not be loaded');
+    });
+  }
+
+  test('retry in the browser loads the area once the remote is back', async ({ page }) => {
+    await withRemote('contact', failures.missing, async () => {
+      await page.goto('/contactinformation');
+      await waitForHydration(page);
+      await expect(page.getByRole('alert')).toBeVisible();
+    });
+    await page.getByRole('button', { name: '重 试' }).or(page.getByRole('button', { name: '重试' })).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { watchProblems, waitForHydration } from '../support/page-problems';
+
+const pages = ['/dog', '/about', '/contactinformation', ...['d90', 'h60', 'h70', 'hand', 'p110', 'p60n30', 'p90n20', 't28'].map((slug) => `/parts/${slug}`)];
+const locales = [
+  { prefix: '', lang: 'zh-CN', ogLocale: 'zh_CN' },
+  { prefix: '/en', lang: 'en', ogLocale: 'en_US' },
+];
+
+for (const locale of locales) {
+  for (const path of pages) {
+    const url = locale.prefix + path;
+    test(`${url} is complete in the server HTML and hydrates cleanly`, async ({ page, request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale.lang}"`);
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain(`<meta property="og:locale" content="${locale.ogLocale}"`);
+      expect(html).not.toContain('role="alert"');
+
+      const problems = watchProblems(page);
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:3210${url}`);
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      );
+      expect(alternates).toEqual([
+        `zh-CN http://localhost:3210${path}`,
+        `en http://localhost:3210/en${path}`,
+        `x-default http://localhost:3210${path}`,
+      ]);
+      expect(problems).toEqual([]);
+    });
+  }
+}

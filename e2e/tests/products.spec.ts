@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { watchProblems, waitForHydration } from '../support/page-problems';
+
+const locales = [
+  { prefix: '', lang: 'zh' },
+  { prefix: '/en', lang: 'en' },
+] as const;
+
+/** Pages and fragments of mf-products, with values their server HTML must contain. */
+const pages: { path: string; values: string[] }[] = [
+  { path: '/', values: [] },
+  { path: '/human', values: ['1740*580*280 mm', '42', '≥350 N·m', '≥2 m/s', '20 kg', '40 kg', '25 Ah (1.35 kWh)', '4-5 h', '3 h'] },
+  { path: '/z1', values: ['24'] },
+  { path: '/dog', values: ['670*350*560 mm', '15.8 kg', '3.0 m/s', '3200 W', '29.6V 8200mAh', '1.5-3.0 h'] },
+  { path: '/dog-w', values: [] },
+  { path: '/dog-y', values: ['150 kg', '45 kg'] },
+  ...['carouselImg', 'commonSpecsTable', 'MediaBlock', 'SpecImg', 'Z1Banner', 'Z1Section', 'Z1Video'].map((name) => ({ path: `/z1/${name}`, values: [] })),
+  ...['dog-w', 'dog-y'].flatMap((base) => ['DogTable', 'ExpandVideo', 'AutoPlay', 'BannerDogW'].map((name) => ({ path: `/${base}/${name}`, values: [] }))),
+];
+
+for (const locale of locales) {
+  for (const { path, values } of pages) {
+    const url = locale.prefix + path || '/';
+    test(`${url} answers 200 with one h1 and its values, and hydrates cleanly`, async ({ page, request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('role="alert"');
+      for (const value of values) expect(html, value).toContain(value);
+      const problems = watchProblems(page);
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('an unknown fragment is a 404', async ({ request }) => {
+  expect((await request.get('/z1/nope')).status()).toBe(404);
+  expect((await request.get('/en/dog-w/nope')).status()).toBe(404);
+});
+
+for (const locale of locales) {
+  test(`home ${locale.lang}: detail buttons lead to the products, buy buttons open /contact in a new tab, news links`, async ({ page }) => {
+    await page.goto(locale.prefix || '/');
+    await waitForHydration(page);
+    const details = page.locator('main a', { hasText: locale.lang === 'zh' ? '了解详情' : 'Learn details' });
+    expect(await details.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/dog-y', '/z1', '/human', '/dog'].map((p) => locale.prefix + p));
+    const buys = page.locator('main a', { hasText: locale.lang === 'zh' ? '立即购买' : 'Buy now' });
+    await expect(buys).toHaveCount(4);
+    for (const link of await buys.all()) {
+      await expect(link).toHaveAttribute('href', `${locale.prefix}/contact`);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    const popup = page.waitForEvent('popup');
+    await buys.first().click();
+    await expect(await popup).toHaveURL(new RegExp(`${locale.prefix}/contact$`));
+    const newsLinks = page.locator('main ul[aria-label] a[href*="/news/"]');
+    expect(await newsLinks.count()).toBeLessThanOrEqual(4);
+  });
+}
+
+test('home news carousel: a swipe of more than 50 px changes the slide', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: '新闻轮播' });
+  test.skip((await carousel.count()) === 0, 'no home-page news in this data set');
+  const current = () => carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
+  const before = await current();
+  await carousel.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 300, clientY: 100 }] });
+  await carousel.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: 200, clientY: 100 }] });
+  await expect.poll(current).not.toBe(before);
+});
+
+test('/z1 carousel advances every 3 s and pauses while hovered', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/z1');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Z1 scenes carousel' });
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', 'Picture 1 of 4');
+  await page.clock.runFor(3000);
+  await expect(current).toHaveAttribute('aria-label', 'Picture 2 of 4');
+  await carousel.hover();
+  await page.clock.runFor(9000);
+  await expect(current).toHaveAttribute('aria-label', 'Picture 2 of 4');
+  await carousel.getByRole('button', { name: 'Picture 4 of 4' }).click();
+  await expect(current).toHaveAttribute('aria-label', 'Picture 4 of 4');
+  expect(await carousel.locator('div').first().evaluate((element) => getComputedStyle(element).height)).toBe('575px');
+});
+
+test('/dog-w autoplay videos play in view and pause out of view; the banner opens the film dialog', async ({ page }) => {
+  await page.goto('/dog-w');
+  await waitForHydration(page);
+  const first = page.locator('main ul video').first();
+  const paused = () => first.evaluate((video: HTMLVideoElement) => video.paused);
+  expect(await paused()).toBe(true);
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(paused).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(paused).toBe(true);
+  await page.getByRole('button', { name: '观看视频' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').locator('video')).toHaveAttribute('src', /dog-w\/promo\.mp4$/);
+});

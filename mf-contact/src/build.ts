@@ -1,0 +1,3 @@
+import { buildStamp } from '@site/design';
+
+export const build = buildStamp(process.env.SITE_APP_NAME, process.env.SITE_APP_VERSION);

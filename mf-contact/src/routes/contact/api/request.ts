@@ -1,0 +1,68 @@
+/**
+ * The site's client request defaults (spec section 7): one retry for methods that change nothing,
+ * none for POST, PUT, PATCH and DELETE; retries only on the listed statuses or a network failure;
+ * any 400-599 answer, and any envelope whose code is not SYS.0000, is an error.
+ */
+export const successCode = 'SYS.0000';
+export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ApiEnvelope<Data = unknown> {
+  code: string;
+  message: string;
+  data?: Data;
+}
+
+/** A failed call; `message` is the generic prefix followed by what the server said. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly serverMessage: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(`Request failed: ${serverMessage}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  fetcher?: typeof fetch;
+}
+
+async function readEnvelope(response: Response): Promise<Partial<ApiEnvelope>> {
+  try {
+    const parsed: unknown = await response.json();
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<ApiEnvelope>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function requestApi<Data = unknown>(url: string, options: RequestOptions = {}): Promise<ApiEnvelope<Data>> {
+  const { method = 'GET', body, signal, fetcher = fetch } = options;
+  const retries = mutatingMethods.has(method) ? 0 : 1;
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetcher(url, {
+        method,
+        signal,
+        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      if (attempt < retries && !signal?.aborted) continue;
+      throw new ApiRequestError(error instanceof Error ? error.message : String(error));
+    }
+    if (response.status >= 400 && response.status <= 599 && retryStatuses.has(response.status) && attempt < retries) continue;
+    const envelope = await readEnvelope(response);
+    const message = typeof envelope.message === 'string' ? envelope.message : response.statusText;
+    if (!response.ok || envelope.code !== successCode) {
+      throw new ApiRequestError(message, response.status, typeof envelope.code === 'string' ? envelope.code : undefined);
+    }
+    return envelope as ApiEnvelope<Data>;
+  }
+}

@@ -1,0 +1,187 @@
+// @ts-check
+/**
+ * Writes the original illustrations of the /about page into public/media/about/: logo emblem,
+ * banner (desktop and phone), the timeline's language-specific backgrounds, three timeline
+ * pictures and five award pictures. Run: node scripts/generate-media.mjs (outputs are committed).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const out = join(import.meta.dirname, '..', 'public', 'media', 'about');
+mkdirSync(out, { recursive: true });
+
+const c = {
+  night: '#0b0d12',
+  deep: '#141a26',
+  steel: '#2a3142',
+  shell: '#d9dde6',
+  shade: '#aeb5c4',
+  gold: '#c9a063',
+  goldLight: '#e6c48f',
+  blue: '#1f5fff',
+  sky: '#5d8bff',
+  white: '#ffffff',
+  mist: '#eef1f6',
+};
+
+/** @param {string} name @param {number} w @param {number} h @param {string} body @param {string} title */
+function write(name, w, h, body, title) {
+  writeFileSync(
+    join(out, name),
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">\n<title>${title}</title>\n${body}\n</svg>\n`,
+  );
+}
+
+/** Deterministic pseudo-random numbers, so reruns write identical files. */
+function random(seed = 7) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+const gradient = (/** @type {string} */ id, /** @type {string} */ a, /** @type {string} */ b, vertical = true) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
+
+// Logo emblem: a hexagon holding two joined strokes, the company's mark without words.
+const emblem = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r) => {
+  const points = Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 3) * i - Math.PI / 2;
+    return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+  const s = r / 100;
+  return `<polygon points="${points}" fill="none" stroke="${c.gold}" stroke-width="${10 * s}"/>
+<path d="M${cx - 42 * s} ${cy + 40 * s} L${cx - 42 * s} ${cy - 38 * s} L${cx} ${cy + 4 * s} L${cx + 42 * s} ${cy - 38 * s} L${cx + 42 * s} ${cy + 40 * s}" fill="none" stroke="${c.white}" stroke-width="${12 * s}" stroke-linejoin="round" stroke-linecap="round"/>
+<circle cx="${cx}" cy="${cy + 4 * s}" r="${9 * s}" fill="${c.blue}"/>`;
+};
+write('logo.svg', 240, 240, emblem(120, 120, 100), 'Company emblem');
+
+// Banner: a night sky of connected nodes.
+/** @param {number} w @param {number} h @param {number} count */
+function network(w, h, count) {
+  const next = random(11);
+  const nodes = Array.from({ length: count }, () => [next() * w, next() * h]);
+  const lines = [];
+  for (let i = 0; i < nodes.length; i++) {
+    for (let j = i + 1; j < nodes.length; j++) {
+      const [x1, y1] = /** @type {number[]} */ (nodes[i]);
+      const [x2, y2] = /** @type {number[]} */ (nodes[j]);
+      if (Math.hypot(Number(x2) - Number(x1), Number(y2) - Number(y1)) < w / 7) {
+        lines.push(`<line x1="${Number(x1).toFixed(0)}" y1="${Number(y1).toFixed(0)}" x2="${Number(x2).toFixed(0)}" y2="${Number(y2).toFixed(0)}"/>`);
+      }
+    }
+  }
+  const dots = nodes.map(([x, y], i) => `<circle cx="${Number(x).toFixed(0)}" cy="${Number(y).toFixed(0)}" r="${i % 5 ? 3 : 6}" fill="${i % 7 ? c.sky : c.gold}"/>`);
+  return `<g stroke="${c.sky}" stroke-opacity="0.25" stroke-width="1.5">${lines.join('')}</g>${dots.join('')}`;
+}
+write(
+  'banner.svg',
+  1920,
+  720,
+  `<defs>${gradient('b', c.night, c.deep)}<radialGradient id="halo"><stop offset="0" stop-color="${c.blue}" stop-opacity="0.5"/><stop offset="1" stop-color="${c.blue}" stop-opacity="0"/></radialGradient></defs>
+<rect width="1920" height="720" fill="url(#b)"/><circle cx="960" cy="360" r="520" fill="url(#halo)"/>${network(1920, 720, 70)}`,
+  'A network of glowing points over a night-blue sky',
+);
+write(
+  'banner-mobile.svg',
+  750,
+  900,
+  `<defs>${gradient('b', c.night, c.deep)}<radialGradient id="halo"><stop offset="0" stop-color="${c.blue}" stop-opacity="0.5"/><stop offset="1" stop-color="${c.blue}" stop-opacity="0"/></radialGradient></defs>
+<rect width="750" height="900" fill="url(#b)"/><circle cx="375" cy="450" r="380" fill="url(#halo)"/>${network(750, 900, 40)}`,
+  'A network of glowing points over a night-blue sky',
+);
+
+// Timeline background: a road of milestones with a large faint heading in each language.
+/** @param {string} heading @param {string} years @param {string} lang */
+function timelineBackground(heading, years, lang) {
+  return `<defs>${gradient('t', c.deep, c.night)}</defs>
+<rect width="1920" height="900" fill="url(#t)"/>
+<text x="960" y="230" text-anchor="middle" font-family="sans-serif" font-size="${lang === 'zh' ? 190 : 150}" font-weight="800" fill="${c.white}" fill-opacity="0.06" letter-spacing="${lang === 'zh' ? 40 : 12}">${heading}</text>
+<text x="960" y="860" text-anchor="middle" font-family="sans-serif" font-size="120" font-weight="800" fill="${c.gold}" fill-opacity="0.12">${years}</text>
+<path d="M0 560 C 480 470, 1440 650, 1920 540" fill="none" stroke="${c.gold}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="2 16" stroke-linecap="round"/>`;
+}
+write('timeline-bg-zh.svg', 1920, 900, timelineBackground('发展历程', '2024 — 2025', 'zh'), '发展历程背景');
+write('timeline-bg-en.svg', 1920, 900, timelineBackground('OUR JOURNEY', '2024 — 2025', 'en'), 'Our journey background');
+
+// Timeline pictures.
+const frame = (/** @type {string} */ inner, /** @type {string} */ top, /** @type {string} */ bottom) =>
+  `<defs>${gradient('f', top, bottom)}</defs><rect width="600" height="400" rx="24" fill="url(#f)"/>${inner}`;
+write(
+  'timeline-1.svg',
+  600,
+  400,
+  frame(
+    `<rect x="170" y="140" width="260" height="200" fill="${c.shell}"/><rect x="220" y="90" width="160" height="60" fill="${c.shade}"/>` +
+      [0, 1, 2, 3, 4, 5]
+        .map((i) => `<rect x="${195 + (i % 3) * 75}" y="${170 + Math.floor(i / 3) * 70}" width="50" height="40" rx="4" fill="${c.blue}" fill-opacity="${0.5 + (i % 2) * 0.4}"/>`)
+        .join('') +
+      `<rect x="280" y="290" width="40" height="50" fill="${c.steel}"/><line x1="60" y1="340" x2="540" y2="340" stroke="${c.gold}" stroke-width="6"/>` +
+      emblem(300, 60, 26),
+    c.mist,
+    c.white,
+  ),
+  'A new office building with the company emblem',
+);
+write(
+  'timeline-2.svg',
+  600,
+  400,
+  frame(
+    `<circle cx="300" cy="200" r="150" fill="${c.blue}" fill-opacity="0.15"/>
+<rect x="262" y="60" width="76" height="70" rx="26" fill="${c.shell}"/><rect x="276" y="84" width="48" height="16" rx="8" fill="${c.blue}"/>
+<rect x="250" y="136" width="100" height="110" rx="24" fill="${c.shell}"/><rect x="285" y="160" width="30" height="30" rx="6" fill="${c.gold}"/>
+<line x1="250" y1="150" x2="205" y2="235" stroke="${c.steel}" stroke-width="20" stroke-linecap="round"/><line x1="350" y1="150" x2="400" y2="110" stroke="${c.steel}" stroke-width="20" stroke-linecap="round"/>
+<line x1="280" y1="246" x2="265" y2="350" stroke="${c.steel}" stroke-width="24" stroke-linecap="round"/><line x1="320" y1="246" x2="345" y2="350" stroke="${c.steel}" stroke-width="24" stroke-linecap="round"/>`,
+    c.deep,
+    c.night,
+  ),
+  'A humanoid prototype taking its first steps and waving',
+);
+write(
+  'timeline-3.svg',
+  600,
+  400,
+  frame(
+    `<rect x="60" y="300" width="480" height="40" rx="10" fill="${c.steel}"/>
+<path d="M40 60 L160 300 M560 60 L440 300" stroke="${c.goldLight}" stroke-opacity="0.5" stroke-width="50"/>
+<rect x="210" y="180" width="180" height="56" rx="24" fill="${c.shell}"/><rect x="372" y="168" width="52" height="44" rx="14" fill="${c.steel}"/><rect x="396" y="180" width="22" height="12" rx="6" fill="${c.blue}"/>
+<line x1="240" y1="230" x2="232" y2="300" stroke="${c.steel}" stroke-width="14" stroke-linecap="round"/><line x1="360" y1="230" x2="368" y2="300" stroke="${c.steel}" stroke-width="14" stroke-linecap="round"/>
+<circle cx="240" cy="230" r="10" fill="${c.gold}"/><circle cx="360" cy="230" r="10" fill="${c.gold}"/>`,
+    c.night,
+    c.deep,
+  ),
+  'A robot dog on a launch stage under two spotlights',
+);
+
+// Award pictures: five trophies and medals.
+/** @param {string} shape @param {string} accent */
+function award(shape, accent) {
+  const shapes = /** @type {Record<string, string>} */ ({
+    cup: `<path d="M220 90 H380 V170 A80 80 0 0 1 220 170 Z" fill="${accent}"/><path d="M220 110 H180 A40 40 0 0 0 220 190 M380 110 H420 A40 40 0 0 1 380 190" fill="none" stroke="${accent}" stroke-width="14"/><rect x="285" y="245" width="30" height="50" fill="${accent}"/><rect x="240" y="295" width="120" height="26" rx="6" fill="${c.steel}"/>`,
+    medal: `<path d="M250 60 L290 170 M350 60 L310 170" stroke="${c.blue}" stroke-width="34"/><circle cx="300" cy="230" r="84" fill="${accent}"/><circle cx="300" cy="230" r="60" fill="none" stroke="${c.white}" stroke-opacity="0.6" stroke-width="6"/><path d="M300 190 L312 220 L344 222 L319 242 L328 274 L300 256 L272 274 L281 242 L256 222 L288 220 Z" fill="${c.white}"/>`,
+    star: `<path d="M300 70 L338 170 L446 174 L361 240 L392 344 L300 284 L208 344 L239 240 L154 174 L262 170 Z" fill="${accent}"/><circle cx="300" cy="210" r="40" fill="${c.white}" fill-opacity="0.35"/>`,
+    certificate: `<rect x="150" y="80" width="300" height="230" rx="10" fill="${c.white}"/><rect x="170" y="100" width="260" height="190" rx="6" fill="none" stroke="${accent}" stroke-width="6"/><rect x="210" y="140" width="180" height="14" rx="7" fill="${c.shade}"/><rect x="230" y="170" width="140" height="10" rx="5" fill="${c.shade}"/><circle cx="370" cy="250" r="30" fill="${accent}"/><path d="M355 275 L350 320 L370 305 L390 320 L385 275" fill="${accent}"/>`,
+    crystal: `<path d="M300 60 L390 150 L340 300 H260 L210 150 Z" fill="${accent}" fill-opacity="0.8"/><path d="M300 60 L300 300 M210 150 H390" stroke="${c.white}" stroke-opacity="0.6" stroke-width="4"/><rect x="230" y="300" width="140" height="30" rx="6" fill="${c.steel}"/>`,
+  });
+  return `<defs>${gradient('a', c.deep, c.night)}<radialGradient id="shine"><stop offset="0" stop-color="${accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>
+<rect width="600" height="400" fill="url(#a)"/><circle cx="300" cy="200" r="200" fill="url(#shine)"/>${shapes[shape]}`;
+}
+const awards = [
+  ['cup', c.gold, 'A golden cup'],
+  ['medal', c.goldLight, 'A medal on a blue ribbon'],
+  ['star', c.sky, 'A blue star trophy'],
+  ['certificate', c.gold, 'A framed certificate with a seal'],
+  ['crystal', c.sky, 'A crystal trophy'],
+];
+awards.forEach(([shape, accent, title], index) => write(`award-${index + 1}.svg`, 600, 400, award(String(shape), String(accent)), String(title)));
+
+// Open Graph image: link previews do not show SVG, so the banner is also rasterised (needs ffmpeg with librsvg).
+try {
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(out, 'banner.svg'), '-vf', 'scale=1200:630:force_original_aspect_ratio=increase,crop=1200:630', '-q:v', '5', join(out, 'og.jpg')]);
+} catch (error) {
+  console.warn('ffmpeg unavailable, about/og.jpg not regenerated:', /** @type {Error} */ (error).message);
+}
+
+console.log(`wrote about-page illustrations to ${out}`);

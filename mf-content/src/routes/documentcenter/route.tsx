@@ -1,0 +1,50 @@
+import { HeroBanner, PageMeta, useMedia, type RouteModule } from '@site/design';
+import { AntdScope, TabsLayout } from '@site/design/antd';
+import { useLocale, useTranslation } from '@site/i18n';
+import { build } from '../../build';
+import { DocumentList } from '../../shared/document-list';
+import { documentPath } from '../../shared/documents';
+import { messagesOf } from '../../shared/messages';
+import { documentBanner, documentTabs } from './data';
+import styles from './documentcenter.module.css';
+
+/** /documentcenter: the SDK guides as PDFs, one tab per product line. */
+export function DocumentCenterPage() {
+  const { t } = useTranslation('documents');
+  const locale = useLocale();
+  const media = useMedia();
+  const items = documentTabs.map(({ key, files }) => ({
+    key,
+    label: t(`tabs.${key}`),
+    content: (
+      <DocumentList
+        accessLabel={t('access')}
+        items={files.map((file) => ({ name: t(`files.${file}.name`), desc: t(`files.${file}.desc`), link: media(documentPath(file, locale)) }))}
+      />
+    ),
+  }));
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/documentcenter" image={media(documentBanner.image.file)} />
+      <HeroBanner
+        image={{ src: media(documentBanner.image.file), width: documentBanner.image.width, height: documentBanner.image.height }}
+        mobileImage={{ src: media(documentBanner.mobile.file), width: documentBanner.mobile.width, height: documentBanner.mobile.height }}
+        title={t('banner.title')}
+        texts={[t('banner.subtitle')]}
+      />
+      <div className={styles.tabs}>
+        <AntdScope>
+          <TabsLayout items={items} defaultActiveKey="bot" />
+        </AntdScope>
+      </div>
+    </>
+  );
+}
+
+const route: RouteModule = {
+  Page: DocumentCenterPage,
+  messages: messagesOf('documents'),
+  build,
+};
+
+export default route;

@@ -1,0 +1,51 @@
+import { NotFoundError } from '@site/design';
+
+export interface NewsArticle {
+  title: string;
+  /** Seconds since the epoch. */
+  timestamp: number;
+  authorName: string;
+  /** HTML, sanitized by the API. */
+  content: string;
+}
+
+/** What the detail page gets: the article, or why it could not be fetched. */
+export type NewsDetailData = { article: NewsArticle; error?: undefined } | { article?: undefined; error: string };
+
+/** News ids are positive integers; anything else cannot exist. */
+export const isNewsId = (id: string | undefined): id is string => /^[1-9]\d{0,14}$/.test(id ?? '');
+
+/**
+ * GET {apiBase}/api/website/news/info/{id}. An unknown id throws NotFoundError (the shell answers
+ * 404); any other failure becomes `{ error }`, shown by the page as 'failed to load: …'.
+ */
+export async function loadNewsDetail(apiBase: string, id: string, signal?: AbortSignal): Promise<NewsDetailData> {
+  try {
+    const response = await fetch(`${apiBase}/api/website/news/info/${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' }, signal });
+    if (response.status === 404) throw new NotFoundError(`No news item ${id}`);
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; data?: NewsArticle };
+    if (!response.ok || body.code !== 'SYS.0000' || !body.data) {
+      throw new Error(body.message ?? `HTTP ${response.status}`);
+    }
+    return { article: body.data };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw error;
+    console.error('Failed to fetch news detail', error);
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Plain text of the article's beginning, for the meta description. */
+export function summary(html: string, length = 150): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}

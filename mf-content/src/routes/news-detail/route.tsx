@@ -1,0 +1,47 @@
+import { PageMeta, type RouteModule, type RoutePageProps } from '@site/design';
+import { LocaleLink, useTranslation } from '@site/i18n';
+import { build } from '../../build';
+import { messagesOf } from '../../shared/messages';
+import { isNewsId, loadNewsDetail, summary, type NewsDetailData } from './api';
+import { Article } from './components/article';
+import styles from './components/article.module.css';
+
+/** /news/{id}: the article (server-rendered on a direct visit), or the error state. */
+export function NewsDetailPage({ data, params }: RoutePageProps<NewsDetailData>) {
+  const { t } = useTranslation('news');
+  const path = `/news/${params.id ?? ''}` as const;
+  if (!data?.article) {
+    return (
+      <div className={styles.page}>
+        <PageMeta title={t('detail.errorTitle')} description={t('meta.description')} path={path} />
+        <h1 className={styles.title}>{t('detail.errorTitle')}</h1>
+        <p role="alert" className={styles.error}>
+          {t('detail.error', { message: data?.error ?? '' })}
+        </p>
+        <LocaleLink to="/news" className={styles.back}>
+          {t('detail.back')}
+        </LocaleLink>
+      </div>
+    );
+  }
+  const { article } = data;
+  return (
+    <div className={styles.page}>
+      <PageMeta title={t('detail.metaTitle', { title: article.title })} description={summary(article.content) || article.title} path={path} />
+      <Article article={article} />
+      <LocaleLink to="/news" className={styles.back}>
+        {t('detail.back')}
+      </LocaleLink>
+    </div>
+  );
+}
+
+const route: RouteModule<NewsDetailData> = {
+  Page: NewsDetailPage,
+  messages: messagesOf('news'),
+  isValid: (params) => isNewsId(params.id),
+  load: ({ apiBase, params, signal }) => loadNewsDetail(apiBase, params.id ?? '', signal),
+  build,
+};
+
+export default route;

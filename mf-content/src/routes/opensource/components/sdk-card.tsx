@@ -1,0 +1,25 @@
+import { Tooltip } from '@site/design/antd';
+import { truncate } from '../data';
+import styles from './opensource.module.css';
+
+/** One repository card; the whole card opens the repository in a new tab. */
+export function SdkCard({ title, desc, href, group, newTabLabel, wide }: { title: string; desc: string; href: string; group: string; newTabLabel: string; wide: boolean }) {
+  const short = truncate(desc);
+  const text = <p className={styles.desc}>{short}</p>;
+  return (
+    <li className={styles.card}>
+      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${title} (${newTabLabel})`}>
+        <span className={styles.group}>{group}</span>
+        <h2 className={styles.cardTitle}>{title}</h2>
+        {short !== desc && wide ? (
+          <Tooltip title={desc} placement="top" mouseLeaveDelay={0.2} styles={{ root: { maxWidth: 560 } }}>
+            {text}
+          </Tooltip>
+        ) : (
+          text
+        )}
+        <span className={styles.repo}>{href.replace(/^https?:\/\//, '')}</span>
+      </a>
+    </li>
+  );
+}

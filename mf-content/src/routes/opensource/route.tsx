@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { HeroBanner, PageMeta, useMedia, type RouteModule } from '@site/design';
+import { AntdScope } from '@site/design/antd';
+import { useTranslation } from '@site/i18n';
+import { build } from '../../build';
+import { messagesOf } from '../../shared/messages';
+import { SdkCard } from './components/sdk-card';
+import { opensourceBanner, sdkFilters, sdkRepositories, type SdkFilter } from './data';
+import styles from './components/opensource.module.css';
+
+/** True above 1024 px, after hydration (the server and the first render assume a narrow screen). */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 1025px)');
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/** /opensource: the SDK repositories, filtered by product line. */
+export function OpenSourcePage() {
+  const { t } = useTranslation('opensource');
+  const media = useMedia();
+  const [filter, setFilter] = useState<SdkFilter>('all');
+  const wide = useWideScreen();
+  const shown = sdkRepositories.filter((repo) => filter === 'all' || repo.group === filter);
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/opensource" image={media(opensourceBanner.image.file)} />
+      <HeroBanner
+        image={{ src: media(opensourceBanner.image.file), width: opensourceBanner.image.width, height: opensourceBanner.image.height }}
+        mobileImage={{ src: media(opensourceBanner.mobile.file), width: opensourceBanner.mobile.width, height: opensourceBanner.mobile.height }}
+        title={t('banner.title')}
+        texts={[t('banner.subtitle')]}
+      />
+      <div className={styles.body}>
+        <div className={styles.menu} role="group" aria-label={t('filter.label')}>
+          {sdkFilters.map((key) => (
+            <button key={key} type="button" className={styles.filter} aria-pressed={filter === key} onClick={() => setFilter(key)}>
+              {t(`filter.${key}`)}
+            </button>
+          ))}
+        </div>
+        <AntdScope>
+          <ul className={styles.grid}>
+            {shown.map((repo) => (
+              <SdkCard key={repo.key} title={t(`repos.${repo.key}.title`)} desc={t(`repos.${repo.key}.desc`)} href={repo.href} group={repo.group} newTabLabel={t('newTab')} wide={wide} />
+            ))}
+          </ul>
+        </AntdScope>
+      </div>
+    </>
+  );
+}
+
+const route: RouteModule = {
+  Page: OpenSourcePage,
+  messages: messagesOf('opensource'),
+  build,
+};
+
+export default route;

@@ -1,0 +1,12 @@
+import { fragmentRoute } from '../../shared/fragment-route';
+import { messages, parts } from '../dog-w/model';
+
+/** /dog-w/:fragment: one part of the page alone. */
+export const fragments = {
+  DogTable: { Component: parts.DogTable },
+  ExpandVideo: { Component: parts.ExpandVideo },
+  AutoPlay: { Component: parts.AutoPlay },
+  BannerDogW: { Component: parts.BannerDogW, ownsHeading: true },
+};
+
+export default fragmentRoute({ ns: 'dogW', base: '/dog-w', fragments, messages });

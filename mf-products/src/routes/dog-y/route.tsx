@@ -1,0 +1,10 @@
+import type { RouteModule } from '@site/design';
+import { build } from '../../build';
+import { messages, parts } from './model';
+
+/** /dog-y: banner with a film, five clips that play in view, an expandable video and the spec table. */
+export const DogVariantPage = parts.Page;
+
+const route: RouteModule = { Page: parts.Page, messages, build };
+
+export default route;

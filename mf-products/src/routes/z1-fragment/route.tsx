@@ -1,0 +1,21 @@
+import { fragmentRoute } from '../../shared/fragment-route';
+import { CarouselImg } from '../z1/components/carousel-img';
+import { CommonSpecsTable } from '../z1/components/common-specs-table';
+import { SpecImg } from '../z1/components/spec-img';
+import { MediaBlock, Z1Section } from '../z1/components/z1-bands';
+import { Z1Banner } from '../z1/components/z1-banner';
+import { Z1Video } from '../z1/components/z1-video';
+import { z1Messages } from '../z1/route';
+
+/** /z1/:fragment: one part of the Z1 page alone. */
+export const z1Fragments = {
+  carouselImg: { Component: CarouselImg },
+  commonSpecsTable: { Component: CommonSpecsTable },
+  MediaBlock: { Component: MediaBlock },
+  SpecImg: { Component: SpecImg },
+  Z1Banner: { Component: Z1Banner, ownsHeading: true },
+  Z1Section: { Component: Z1Section },
+  Z1Video: { Component: Z1Video },
+};
+
+export default fragmentRoute({ ns: 'z1', base: '/z1', fragments: z1Fragments, messages: z1Messages });

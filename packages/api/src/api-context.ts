@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig, type ApiConfig } from './config/load-config.js';
+import { migrateToLatest } from './db/migrate.js';
+import { openDatabase, type Database } from './db/open-database.js';
+import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enquiries/enquiry-notifier.js';
+import { EnquiryService } from './enquiries/enquiry-service.js';
+import { NewsCache } from './news/news-cache.js';
+import { readNewsVersion } from './news/news-repository.js';
+import { seedNews } from './news/seed-news.js';
+import { AliyunSmsProvider } from './sms/aliyun-provider.js';
+import { OutboxSmsProvider } from './sms/outbox-provider.js';
+import { pruneSmsRecords } from './sms/send-limits.js';
+import type { SmsProvider } from './sms/sms-provider.js';
+import { SmsService } from './sms/sms-service.js';
+
+export interface ApiOptions {
+  /** Environment to read the configuration from; `process.env` by default. */
+  env?: NodeJS.ProcessEnv;
+  /** A ready configuration; skips reading `env`. */
+  config?: ApiConfig;
+  /** Replaces the configured SMS provider (tests use a counting fake). */
+  smsProvider?: SmsProvider;
+  /** Replaces the configured notification channels. */
+  notificationChannels?: EnquiryChannel[];
+  notificationRetryDelaysMs?: number[];
+  /** Milliseconds since the epoch; tests move time forward. */
+  clock?: () => number;
+  /** Skips loading the bundled news on first start. */
+  skipSeed?: boolean;
+}
+
+export interface ApiContext {
+  config: ApiConfig;
+  database: Database;
+  clock: () => number;
+  newsCache: NewsCache;
+  smsProvider: SmsProvider;
+  /** Present only with the development outbox provider. */
+  outbox?: OutboxSmsProvider;
+  sms: SmsService;
+  enquiries: EnquiryService;
+  notifier: EnquiryNotifier;
+  log: FastifyBaseLogger;
+  close(): Promise<void>;
+}
+
+function smsProviderFor(config: ApiConfig, database: Database, clock: () => number): SmsProvider {
+  if (config.sms.kind === 'outbox') return new OutboxSmsProvider(database.db, clock);
+  return new AliyunSmsProvider(config.sms);
+}
+
+/**
+ * Opens the store, runs migrations, seeds the news on first start and wires
+ * the services. The Fastify plugin uses it; the CLIs use parts of it.
+ */
+export async function createApiContext(options: ApiOptions, log: FastifyBaseLogger): Promise<ApiContext> {
+  const config = options.config ?? loadConfig(options.env ?? process.env);
+  const clock = options.clock ?? Date.now;
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    if (!options.skipSeed) await seedNews(database.db, clock());
+    await pruneSmsRecords(database.db, clock());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const smsProvider = options.smsProvider ?? smsProviderFor(config, database, clock);
+  const outbox = smsProvider instanceof OutboxSmsProvider ? smsProvider : undefined;
+  const sms = new SmsService(database, config, smsProvider, clock, log);
+  const notifier = new EnquiryNotifier(
+    database.db,
+    options.notificationChannels ?? channelsFromConfig(config.notify),
+    log,
+    clock,
+    options.notificationRetryDelaysMs,
+  );
+  const enquiries = new EnquiryService(database, config, sms, notifier, clock, log);
+  const newsCache = new NewsCache(() => readNewsVersion(database.db));
+  const pruneTimer = setInterval(() => {
+    pruneSmsRecords(database.db, clock()).catch((err: unknown) => log.warn({ err }, 'sms record pruning failed'));
+  }, 3600_000);
+  pruneTimer.unref();
+  await notifier.resumePending();
+  return {
+    config,
+    database,
+    clock,
+    newsCache,
+    smsProvider,
+    ...(outbox ? { outbox } : {}),
+    sms,
+    enquiries,
+    notifier,
+    log,
+    async close() {
+      clearInterval(pruneTimer);
+      await notifier.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createApiContext, type ApiContext, type ApiOptions } from './api-context.js';
+import { registerEnquiryRoutes } from './enquiries/enquiry-routes.js';
+import { registerRequestGuards } from './http/request-guards.js';
+import { registerNewsRoutes } from './news/news-routes.js';
+import { registerSmsRoutes } from './sms/sms-routes.js';
+
+export interface ApiPluginOptions extends ApiOptions {
+  /** An existing context (shared with other code); otherwise the plugin creates and closes its own. */
+  context?: ApiContext;
+}
+
+/**
+ * The whole API as an encapsulated Fastify plugin. Routes carry their full
+ * paths (`/api/website/...`, `/api/dev/sms-outbox`): register it without a
+ * prefix. Its hooks, parsers and error handler stay inside it.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  const { context: given, ...apiOptions } = options;
+  const context = given ?? (await createApiContext(apiOptions, app.log));
+  if (!given) app.addHook('onClose', async () => context.close());
+  registerRequestGuards(app, context);
+  registerNewsRoutes(app, context);
+  registerSmsRoutes(app, context);
+  registerEnquiryRoutes(app, context);
+};

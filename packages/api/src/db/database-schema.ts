@@ -1,0 +1,86 @@
+import type { Generated } from 'kysely';
+
+/** Times are milliseconds since the epoch unless the name says otherwise. */
+export interface NewsTable {
+  id: Generated<number>;
+  slug: string;
+  language: string;
+  title: string;
+  description: string;
+  cover: string;
+  content_html: string;
+  author_name: string;
+  display: number;
+  top: number;
+  home_page: number;
+  published_at: number;
+  updated_at: number;
+}
+
+export interface NewsCoverTable {
+  file_name: string;
+  content_type: string;
+  body: Buffer;
+  created_at: number;
+}
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  received_at: number;
+  name: string;
+  email: string;
+  company: string;
+  city: string;
+  country_code: string;
+  phone_number: string;
+  remark: string;
+  language: string;
+  client_ip: string;
+  consent_at: number;
+  privacy_policy_version: string;
+  notified_at: number | null;
+}
+
+export interface SmsCodeTable {
+  phone_number: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  wrong_attempts: number;
+}
+
+export interface SmsSendTable {
+  id: Generated<number>;
+  phone_number: string;
+  client_ip: string;
+  sent_at: number;
+}
+
+export interface SmsFailedCheckTable {
+  id: Generated<number>;
+  phone_number: string;
+  failed_at: number;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone_number: string;
+  code: string;
+  sent_at: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DatabaseSchema {
+  news: NewsTable;
+  news_cover: NewsCoverTable;
+  enquiry: EnquiryTable;
+  sms_code: SmsCodeTable;
+  sms_send: SmsSendTable;
+  sms_failed_check: SmsFailedCheckTable;
+  sms_outbox: SmsOutboxTable;
+  app_meta: AppMetaTable;
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/load-config.js';
+import type { DatabaseSchema } from './database-schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  /** SQLite only: the file, for integrity checks and the CLI. */
+  file?: string;
+  /** PostgreSQL only: the schema tables live in, when not the default. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+const int8Oid = 20;
+
+function openSqlite(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL + synchronous=FULL: a committed transaction survives a crash or kill -9.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', file, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, schema: string | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Counts and millisecond timestamps are int8; they fit a JS number.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === int8Oid ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', schema, close: () => db.destroy() };
+}
+
+export function openDatabase(config: DatabaseConfig): Database {
+  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema);
+}
+
+/** Serializes writers that must see each other's rows (limit counters). */
+export async function lockForUpdate(trx: Kysely<DatabaseSchema>, engine: Engine, lockId: number) {
+  // SQLite already serializes transactions on its single connection.
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${lockId})`.execute(trx);
+}

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { ApiConfig } from '../config/load-config.js';
+import type { DatabaseSchema } from '../db/database-schema.js';
+import { findEnquiry, listUnnotifiedEnquiryIds, markEnquiryNotified, type EnquiryRow } from './enquiry-repository.js';
+
+export type EnquiryChannel = (enquiry: EnquiryRow) => Promise<void>;
+
+export function webhookChannel(url: string, fetchImpl: typeof fetch = fetch): EnquiryChannel {
+  return async (enquiry) => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'enquiry.created', enquiry: publicFields(enquiry) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+  };
+}
+
+export function emailChannel(smtpUrl: string, from: string, to: string): EnquiryChannel {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (enquiry) => {
+    await transport.sendMail({
+      from,
+      to,
+      subject: `New enquiry from ${enquiry.name} (${enquiry.city})`,
+      text: Object.entries(publicFields(enquiry))
+        .map(([key, value]) => `${key}: ${value}`)
+        .join('\n'),
+    });
+  };
+}
+
+function publicFields(enquiry: EnquiryRow) {
+  return {
+    id: enquiry.id,
+    receivedAt: new Date(enquiry.received_at).toISOString(),
+    name: enquiry.name,
+    email: enquiry.email,
+    company: enquiry.company,
+    city: enquiry.city,
+    countryCode: enquiry.country_code,
+    phoneNumber: enquiry.phone_number,
+    language: enquiry.language,
+    remark: enquiry.remark,
+  };
+}
+
+export function channelsFromConfig(notify: ApiConfig['notify']): EnquiryChannel[] {
+  const channels: EnquiryChannel[] = [];
+  if (notify.webhookUrl) channels.push(webhookChannel(notify.webhookUrl));
+  if (notify.smtpUrl && notify.emailTo) {
+    channels.push(emailChannel(notify.smtpUrl, notify.emailFrom ?? notify.emailTo, notify.emailTo));
+  }
+  return channels;
+}
+
+/**
+ * Tells the sales team about new enquiries after they are committed. Runs in
+ * the background, never in the visitor's request; failures are retried with
+ * backoff, and enquiries still unnotified at start-up are picked up again.
+ */
+export class EnquiryNotifier {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly channels: EnquiryChannel[],
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number,
+    private readonly retryDelaysMs: number[] = [5_000, 30_000, 120_000, 600_000],
+  ) {}
+
+  get enabled(): boolean {
+    return this.channels.length > 0;
+  }
+
+  notify(enquiryId: number, attempt = 0): void {
+    if (!this.enabled || this.closed) return;
+    const run = this.deliver(enquiryId, attempt).finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
+
+  async resumePending(): Promise<void> {
+    if (!this.enabled) return;
+    const ids = await listUnnotifiedEnquiryIds(this.db, this.now() - 7 * 24 * 3600_000);
+    for (const id of ids) this.notify(id);
+  }
+
+  /** Waits for deliveries in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await this.idle();
+  }
+
+  private async deliver(enquiryId: number, attempt: number): Promise<void> {
+    try {
+      const enquiry = await findEnquiry(this.db, enquiryId);
+      if (!enquiry || enquiry.notified_at !== null) return;
+      for (const channel of this.channels) await channel(enquiry);
+      await markEnquiryNotified(this.db, enquiryId, this.now());
+      this.log.info({ enquiryId }, 'enquiry notification sent');
+    } catch (error) {
+      const delay = this.retryDelaysMs[attempt];
+      this.log.warn({ enquiryId, attempt, err: error }, 'enquiry notification failed');
+      if (delay === undefined || this.closed) return;
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.notify(enquiryId, attempt + 1);
+      }, delay);
+      timer.unref();
+      this.timers.add(timer);
+    }
+  }
+}

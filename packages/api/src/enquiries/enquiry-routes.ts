@@ -1,0 +1,20 @@
+import { parseSaveEnquiryRequest } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context.js';
+import { clientIp } from '../http/client-ip.js';
+import { badRequest, success } from '../http/envelope.js';
+import { guardWrite } from '../http/request-guards.js';
+
+export function registerEnquiryRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.post(
+    '/api/website/purchasingInfo/save',
+    { config: { rateLimit: 'write' }, onRequest: guardWrite(context) },
+    async (request) => {
+      const parsed = parseSaveEnquiryRequest(request.body);
+      if (!parsed.ok) throw badRequest(parsed.issues);
+      // Answered only after the transaction committed (WAL + synchronous=FULL on SQLite).
+      await context.enquiries.save(parsed.value, clientIp(request, context.config.trustedProxyCount));
+      return success();
+    },
+  );
+}

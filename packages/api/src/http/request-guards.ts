@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../api-context.js';
+import { clientIp } from './client-ip.js';
+import { ApiError, failure, tooManyRequests } from './envelope.js';
+import { RateLimiter } from './rate-limiter.js';
+import { applySecurityHeaders } from './security-headers.js';
+import { withoutQuery } from './mask.js';
+
+export const maxBodyBytes = 16 * 1024;
+
+export type RateLimitClass = 'read' | 'write';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RateLimitClass;
+  }
+}
+
+function requestHost(request: FastifyRequest, trustedProxies: number): string | undefined {
+  const forwarded = trustedProxies > 0 ? request.headers['x-forwarded-host'] : undefined;
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host;
+  return host?.split(',')[0]?.trim().toLowerCase();
+}
+
+/**
+ * For state-changing calls: refuse cross-site requests, non-JSON bodies and
+ * oversized bodies before anything is parsed or stored.
+ */
+export function guardWrite(context: ApiContext) {
+  return async (request: FastifyRequest) => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw new ApiError(403, 'REQ.CROSS_SITE', 'Cross-site requests are not accepted');
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      let originHost: string | undefined;
+      try {
+        originHost = new URL(origin).host.toLowerCase();
+      } catch {
+        originHost = undefined;
+      }
+      const sameHost = originHost !== undefined && originHost === requestHost(request, context.config.trustedProxyCount);
+      const allowed = sameHost || context.config.allowedOrigins.includes(origin);
+      if (!allowed) throw new ApiError(403, 'REQ.CROSS_SITE', `Origin ${origin.slice(0, 100)} is not allowed`);
+    }
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > maxBodyBytes) throw new ApiError(413, 'REQ.TOO_LARGE', 'body: the request body must be at most 16 KiB');
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new ApiError(415, 'REQ.UNSUPPORTED_MEDIA_TYPE', 'body: send application/json');
+    }
+  };
+}
+
+export function registerRequestGuards(app: FastifyInstance, context: ApiContext): void {
+  const perMinute = context.config.rateLimits;
+  const limiters: Record<RateLimitClass, RateLimiter> = {
+    read: new RateLimiter(perMinute.readPerMinute, 60_000, context.clock),
+    write: new RateLimiter(perMinute.writePerMinute, 60_000, context.clock),
+  };
+
+  // Our own parser: the host app may have registered other parsers, and this
+  // one keeps the size limit and the error wording under the API's control.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: maxBodyBytes }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ApiError(400, 'REQ.INVALID', 'body: the request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const limitClass = request.routeOptions.config.rateLimit;
+    if (!limitClass) return;
+    const ip = clientIp(request, context.config.trustedProxyCount);
+    const wait = limiters[limitClass].hit(`${request.routeOptions.url}|${ip}`);
+    if (wait > 0) throw tooManyRequests('REQ.RATE_LIMITED', 'Too many requests, try again later', wait);
+  });
+
+  app.addHook('onSend', async (_request, reply: FastifyReply) => {
+    applySecurityHeaders(reply, context.config.production);
+  });
+
+  app.setErrorHandler(async (error: unknown, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ code: error.code }, error.message);
+      return reply.status(error.statusCode).headers(error.headers).send(failure(error.code, error.message));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      return reply.status(413).send(failure('REQ.TOO_LARGE', 'body: the request body must be at most 16 KiB'));
+    }
+    if (status === 415) return reply.status(415).send(failure('REQ.UNSUPPORTED_MEDIA_TYPE', 'body: send application/json'));
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.status(400).send(failure('REQ.INVALID', 'body: the request could not be read'));
+    }
+    request.log.error({ err: error, url: withoutQuery(request.url) }, 'request failed');
+    return reply.status(500).send(failure('SYS.ERROR', 'Internal server error'));
+  });
+}

@@ -1,0 +1,10 @@
+export { buildApp, apiLoggerOptions } from './build-app.js';
+export type { BuildAppOptions } from './build-app.js';
+export { apiPlugin } from './api-plugin.js';
+export type { ApiPluginOptions } from './api-plugin.js';
+export { createApiContext } from './api-context.js';
+export type { ApiContext, ApiOptions } from './api-context.js';
+export { loadConfig, ConfigError } from './config/load-config.js';
+export type { ApiConfig } from './config/load-config.js';
+export type { SmsProvider, SmsMessage } from './sms/sms-provider.js';
+export type { EnquiryChannel } from './enquiries/enquiry-notifier.js';

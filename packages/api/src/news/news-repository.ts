@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema.js';
+import type { NewsDocument } from './news-document.js';
+
+export interface NewsListRow {
+  id: number;
+  title: string;
+  description: string;
+  cover: string;
+  display: number;
+  top: number;
+  published_at: number;
+}
+
+export interface NewsDetailRow {
+  title: string;
+  published_at: number;
+  author_name: string;
+  content_html: string;
+}
+
+export interface NewsListQuery {
+  language: 'zh' | 'en';
+  /** Only items with this display value (1 shown, 0 hidden). */
+  display?: 0 | 1;
+  homePage?: boolean;
+}
+
+const newsVersionKey = 'news_version';
+
+/** Pinned first (newest first among them), then newest first. */
+export async function listNews(db: Kysely<DatabaseSchema>, query: NewsListQuery): Promise<NewsListRow[]> {
+  let select = db
+    .selectFrom('news')
+    .select(['id', 'title', 'description', 'cover', 'display', 'top', 'published_at'])
+    .where('language', '=', query.language);
+  if (query.display !== undefined) select = select.where('display', '=', query.display);
+  if (query.homePage) select = select.where('home_page', '=', 1);
+  return select.orderBy('top', 'desc').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function findNewsDetail(db: Kysely<DatabaseSchema>, id: number): Promise<NewsDetailRow | undefined> {
+  return db
+    .selectFrom('news')
+    .select(['title', 'published_at', 'author_name', 'content_html'])
+    .where('id', '=', id)
+    .where('display', '=', 1)
+    .executeTakeFirst();
+}
+
+export interface NewsEditorRow {
+  id: number;
+  slug: string;
+  language: string;
+  title: string;
+  display: number;
+  top: number;
+  home_page: number;
+  published_at: number;
+}
+
+export async function listNewsForEditors(db: Kysely<DatabaseSchema>): Promise<NewsEditorRow[]> {
+  return db
+    .selectFrom('news')
+    .select(['id', 'slug', 'language', 'title', 'display', 'top', 'home_page', 'published_at'])
+    .orderBy('language')
+    .orderBy('published_at', 'desc')
+    .execute();
+}
+
+/** Inserts or updates the item with the document's slug and language; returns its id. */
+export async function upsertNews(
+  db: Kysely<DatabaseSchema>,
+  doc: NewsDocument,
+  coverFileName: string,
+  now: number,
+): Promise<{ id: number; created: boolean }> {
+  const values = {
+    title: doc.title,
+    description: doc.description,
+    cover: coverFileName,
+    content_html: doc.contentHtml,
+    author_name: doc.authorName,
+    display: doc.display ? 1 : 0,
+    top: doc.top ? 1 : 0,
+    home_page: doc.homePage ? 1 : 0,
+    published_at: doc.publishedAt,
+    updated_at: now,
+  };
+  const existing = await db
+    .selectFrom('news')
+    .select('id')
+    .where('slug', '=', doc.slug)
+    .where('language', '=', doc.language)
+    .executeTakeFirst();
+  if (existing) {
+    await db.updateTable('news').set(values).where('id', '=', existing.id).execute();
+    return { id: existing.id, created: false };
+  }
+  const inserted = await db
+    .insertInto('news')
+    .values({ ...values, slug: doc.slug, language: doc.language })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(inserted.id), created: true };
+}
+
+export async function newsExists(db: Kysely<DatabaseSchema>, slug: string, language: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('news')
+    .select('id')
+    .where('slug', '=', slug)
+    .where('language', '=', language)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type NewsFlag = 'display' | 'top' | 'home_page';
+
+export async function setNewsFlag(
+  db: Kysely<DatabaseSchema>,
+  id: number,
+  flagName: NewsFlag,
+  on: boolean,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('news')
+    .set({ [flagName]: on ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function readNewsVersion(db: Kysely<DatabaseSchema>): Promise<string> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', newsVersionKey).executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+/** Tells every running server (they poll this) that cached news is stale. */
+export async function bumpNewsVersion(db: Kysely<DatabaseSchema>, now: number): Promise<void> {
+  const version = `${now}-${Math.random().toString(36).slice(2, 8)}`;
+  await db
+    .insertInto('app_meta')
+    .values({ key: newsVersionKey, value: version })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+    .execute();
+}

@@ -1,0 +1,32 @@
+import { parseSendMessageRequest } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context.js';
+import { clientIp } from '../http/client-ip.js';
+import { ApiError, badRequest, success } from '../http/envelope.js';
+import { guardWrite } from '../http/request-guards.js';
+
+const phoneQueryPattern = /^\d{1,15}$/;
+
+export function registerSmsRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.post(
+    '/api/website/sendMessage',
+    { config: { rateLimit: 'write' }, onRequest: guardWrite(context) },
+    async (request) => {
+      const parsed = parseSendMessageRequest(request.body);
+      if (!parsed.ok) throw badRequest(parsed.issues);
+      await context.sms.sendCode(parsed.value, clientIp(request, context.config.trustedProxyCount));
+      return success();
+    },
+  );
+
+  const outbox = context.outbox;
+  // The route exists only with the development provider.
+  if (!outbox) return;
+  app.get('/api/dev/sms-outbox', async (request) => {
+    const { phoneNumber } = request.query as Record<string, unknown>;
+    if (phoneNumber !== undefined && (typeof phoneNumber !== 'string' || !phoneQueryPattern.test(phoneNumber))) {
+      throw new ApiError(400, 'REQ.INVALID', 'phoneNumber: digits only');
+    }
+    return { items: await outbox.list(phoneNumber) };
+  });
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open-database.js';
+import { bumpNewsVersion, setNewsFlag } from '../src/news/news-repository.js';
+import { sanitizeNewsHtml } from '../src/news/sanitize-html.js';
+import { startTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+interface Item {
+  id: number;
+  title: string;
+  description: string;
+  cover: string;
+  display: number;
+  top: number;
+  timestamp: number;
+}
+
+async function list(query: string): Promise<Item[]> {
+  const response = await t.app.inject(`/api/website/news/list?${query}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().code).toBe('SYS.0000');
+  return response.json().data.items as Item[];
+}
+
+describe('news', () => {
+  it('lists at least 8 seeded items per language in the spec shape, pinned first', async () => {
+    for (const language of ['zh', 'en']) {
+      const items = await list(`display=1&language=${language}`);
+      expect(items.length).toBeGreaterThanOrEqual(8);
+      expect(Object.keys(items[0]!).sort()).toEqual(['cover', 'description', 'display', 'id', 'timestamp', 'title', 'top']);
+      expect(items[0]!.timestamp).toBeLessThan(10_000_000_000);
+      expect(items[0]!.top).toBe(1);
+      expect(new Set(items.map((item) => item.cover)).size).toBe(items.length);
+    }
+  });
+
+  it('filters home-page items', async () => {
+    const home = await list('display=1&language=zh&homePage=1');
+    expect(home.length).toBeGreaterThanOrEqual(4);
+    expect(home.length).toBeLessThan((await list('display=1&language=zh')).length);
+  });
+
+  it('serves the detail with title, timestamp, authorName and HTML content', async () => {
+    const [first] = await list('display=1&language=en');
+    const response = await t.app.inject(`/api/website/news/info/${first!.id}`);
+    expect(response.json()).toMatchObject({ code: 'SYS.0000', data: { title: first!.title, timestamp: first!.timestamp } });
+    expect(Object.keys(response.json().data).sort()).toEqual(['authorName', 'content', 'timestamp', 'title']);
+    expect(response.json().data.content).toContain('<p>');
+  });
+
+  it('serves covers with immutable caching', async () => {
+    const [first] = await list('display=1&language=zh');
+    const cover = await t.app.inject(first!.cover);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(cover.body).toContain('<svg');
+    expect((await t.app.inject('/api/website/news/cover/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  });
+
+  it.each(['0', '-1', '1e3', '1%20OR%201=1', "1'--", '99999999999999999999', '%00', 'abc'])(
+    'refuses the hostile id %s without an error page',
+    async (id) => {
+      const response = await t.app.inject(`/api/website/news/info/${id}`);
+      expect([400, 404]).toContain(response.statusCode);
+      expect(response.json().code).not.toBe('SYS.0000');
+      expect(response.body).not.toMatch(/stack|sql/i);
+    },
+  );
+
+  it('answers 404 for an id that does not exist', async () => {
+    expect((await t.app.inject('/api/website/news/info/999999')).statusCode).toBe(404);
+  });
+
+  it.each([
+    'display=0&language=zh',
+    'display=1&language=../../etc',
+    'display=1&language=zh&language=en',
+    'display=1&language=zh&homePage=yes',
+    "display=1&language=zh'%20OR%201=1--",
+  ])('refuses the hostile query %s with a 400 naming the parameter', async (query) => {
+    const response = await t.app.inject(`/api/website/news/list?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^(display|language|homePage):/);
+  });
+
+  it('sees hide/pin from another process after the version stamp moves', async () => {
+    const [first] = await list('display=1&language=en');
+    const database = openDatabase({ kind: 'sqlite', file: path.join(t.dataDir, 'site.db') });
+    await setNewsFlag(database.db, first!.id, 'display', false, Date.now());
+    await bumpNewsVersion(database.db, Date.now());
+    await database.close();
+    await expect
+      .poll(async () => (await list('display=1&language=en')).some((item) => item.id === first!.id), { timeout: 3000, interval: 200 })
+      .toBe(false);
+    expect((await t.app.inject(`/api/website/news/info/${first!.id}`)).statusCode).toBe(404);
+  });
+
+  it('sets security headers on every response', async () => {
+    const response = await t.app.inject('/api/website/news/list?display=1&language=zh');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await t.app.inject('/api/nope')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('news HTML sanitizing', () => {
+  it.each([
+    ['<p>hi</p><script>alert(1)</script>', '<p>hi</p>'],
+    ['<img src="/a.png" onerror="alert(1)">', '<img src="/a.png">'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<iframe src="https://example.com"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<a href="https://example.com" target="_blank">x</a>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<svg onload="alert(1)"><p>t</p></svg>', '<p>t</p>'],
+    ['<img src="//evil.example/x.png">', '<img>'],
+  ])('cleans %s', (input, expected) => {
+    expect(sanitizeNewsHtml(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,3 @@
+import { siteEslintConfig } from './eslint.mjs';
+
+export default siteEslintConfig({ sharedProvider: true });

@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * The one rsbuild + Module Federation config factory. Every app builds a `web` and a `node`
+ * environment from one config; an app's own rsbuild.config.mjs names only its name, kind,
+ * exposes and dev port.
+ *
+ * Remotes are written to dist/<version>/{web,node}: one immutable folder per version holding
+ * both builds, so a release manager can point the registry at any built version.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { sharedSingletons } from './shared.mjs';
+
+/**
+ * @param {{
+ *   root: string,
+ *   name: string,
+ *   kind: 'shell' | 'remote',
+ *   exposes?: Record<string, string>,
+ *   port: number,
+ * }} app
+ */
+export function defineFederatedApp({ root, name, kind, exposes = {}, port }) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  // REMOTE_DIST_DIR publishes a build straight into a remotes store (`<dir>/<version>`).
+  const outRoot = kind === 'shell' ? 'dist' : join(process.env.REMOTE_DIST_DIR ?? 'dist', version);
+  const isRemote = kind === 'remote';
+
+  /** @type {import('@module-federation/rsbuild-plugin').ModuleFederationOptions} */
+  const federation = {
+    name,
+    exposes,
+    filename: 'remoteEntry.js',
+    shared: sharedSingletons(),
+    dts: false,
+    shareStrategy: 'loaded-first',
+  };
+
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(
+        {
+          ...federation,
+          shared: sharedSingletons({ eager: !isRemote }),
+          // Remotes borrow the shell's federation runtime instead of shipping a second copy.
+          experiments: {
+            ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
+        },
+        { environment: 'web' },
+      ),
+      pluginModuleFederation(
+        { ...federation, experiments: { optimization: { disableSnapshot: true, target: 'node' } } },
+        { target: 'node', environment: 'node' },
+      ),
+      nodeOutputIsCommonJs(),
+    ],
+    source: {
+      define: {
+        'process.env.SITE_APP_NAME': JSON.stringify(name),
+        'process.env.SITE_APP_VERSION': JSON.stringify(version),
+      },
+    },
+    output: { cleanDistPath: true, sourceMap: false, filenameHash: true, legalComments: 'none' },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: {
+      htmlPlugin: false,
+      // Workspace packages that also ship built JS (e.g. @site/contracts) are bundled from source.
+      rspack: (config) => {
+        config.resolve ??= {};
+        config.resolve.conditionNames = ['source', ...(config.resolve.conditionNames ?? ['...'])];
+      },
+    },
+    server: { port },
+    environments: {
+      web: {
+        source: { entry: { index: isRemote ? './src/remote-entry.ts' : './src/entry-client.ts' } },
+        output: {
+          target: 'web',
+          distPath: { root: `${outRoot}/web` },
+          assetPrefix: isRemote ? 'auto' : '/shell/',
+          manifest: true,
+        },
+      },
+      node: {
+        source: { entry: { index: isRemote ? './src/remote-entry.ts' : './src/entry-server.ts' } },
+        output: {
+          target: 'node',
+          distPath: { root: `${outRoot}/node` },
+          filenameHash: false,
+          emitAssets: false,
+        },
+      },
+    },
+  });
+}
+
+/**
+ * The node builds are CommonJS, but every package here is "type": "module"; a nested
+ * package.json tells Node how to read the node folder.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function nodeOutputIsCommonJs() {
+  return {
+    name: 'site:node-output-commonjs',
+    setup(api) {
+      api.onAfterBuild(({ environments }) => {
+        const node = environments.node;
+        if (!node) return;
+        mkdirSync(node.distPath, { recursive: true });
+        writeFileSync(join(node.distPath, 'package.json'), '{ "type": "commonjs" }\n');
+      });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { siteVitestConfig } from './vitest.mjs';
+
+export default siteVitestConfig({ environment: 'node' });

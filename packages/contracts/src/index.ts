@@ -1,0 +1,39 @@
+export { messageKeys, validationMessages, messageFor } from './messages.js';
+export type { MessageKey, MessageLanguage } from './messages.js';
+export { enquiryLimits, defaultCountryValue, languages } from './limits.js';
+export type { Language } from './limits.js';
+export {
+  mainlandMobilePattern,
+  splitCountryValue,
+  toApiPhone,
+  isCountryCode,
+  isValidLocalPhone,
+  isValidApiPhone,
+} from './phone.js';
+export type { CountryDial } from './phone.js';
+export {
+  characterCount,
+  checkName,
+  checkEmail,
+  checkCity,
+  checkCompany,
+  checkRemark,
+  checkMsgCode,
+  checkLanguage,
+  checkAccept,
+} from './field-rules.js';
+export type { FieldRule } from './field-rules.js';
+export {
+  checkFormPhone,
+  validateEnquiryField,
+  validateEnquiryForm,
+  toSaveEnquiryRequest,
+} from './enquiry-form.js';
+export type { EnquiryFormValues, EnquiryFormField, EnquiryFormErrors } from './enquiry-form.js';
+export { parseSaveEnquiryRequest, parseSendMessageRequest } from './api-requests.js';
+export type {
+  SaveEnquiryRequest,
+  SendMessageRequest,
+  FieldIssue,
+  ParseResult,
+} from './api-requests.js';

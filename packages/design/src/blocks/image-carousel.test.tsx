@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithSite } from '../testing';
+import { ImageCarousel, type ImageCarouselItem } from './image-carousel';
+
+const items: ImageCarouselItem[] = ['one', 'two', 'three'].map((name) => ({
+  src: `/img/${name}.svg`,
+  mobileSrc: `/img/${name}-m.svg`,
+  alt: `Image ${name}`,
+  width: 400,
+  height: 300,
+  title: `Title ${name}`,
+  description: `Text ${name}`,
+}));
+
+const labels = { carousel: 'Awards', previous: 'Back', next: 'Forward', slide: (i: number, n: number) => `Slide ${i + 1} of ${n}` };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The slide that is currently shown (the others are aria-hidden). */
+function activeSlide(): string | null {
+  const visible = screen.getAllByRole('group', { hidden: true }).filter((slide) => slide.getAttribute('aria-hidden') !== 'true');
+  expect(visible).toHaveLength(1);
+  return visible[0]!.getAttribute('aria-label');
+}
+
+test('renders every slide in the markup with titles, texts and a mobile source', () => {
+  const { container } = renderWithSite(<ImageCarousel items={items} labels={labels} />);
+  expect(screen.getByRole('region', { name: 'Awards' })).toBeTruthy();
+  expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  for (const name of ['one', 'two', 'three']) {
+    expect(screen.getByText(`Title ${name}`)).toBeTruthy();
+    expect(screen.getByText(`Text ${name}`)).toBeTruthy();
+  }
+  expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/img/one-m.svg');
+  expect(container.querySelector('img')?.getAttribute('width')).toBe('400');
+  expect(activeSlide()).toBe('Slide 1 of 3');
+});
+
+test('advances every interval and loops back to the first slide', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={5000} />);
+  act(() => vi.advanceTimersByTime(4999));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+  act(() => vi.advanceTimersByTime(1));
+  expect(activeSlide()).toBe('Slide 2 of 3');
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+});
+
+test('arrows move both ways and wrap around when looping', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(activeSlide()).toBe('Slide 3 of 3');
+  fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+});
+
+test('indicators select a slide and can be turned off', () => {
+  const { unmount } = renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 3' }));
+  expect(activeSlide()).toBe('Slide 3 of 3');
+  expect(screen.getByRole('button', { name: 'Slide 3 of 3' }).getAttribute('aria-current')).toBe('true');
+  unmount();
+  renderWithSite(<ImageCarousel items={items} labels={labels} indicators={false} />);
+  expect(screen.queryByRole('button', { name: /^Slide/ })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Forward' })).toBeTruthy();
+});
+
+test('pauses while hovered and resumes when the pointer leaves', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={3000} />);
+  const region = screen.getByRole('region', { name: 'Awards' });
+  fireEvent.mouseEnter(region);
+  act(() => vi.advanceTimersByTime(9000));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+  fireEvent.mouseLeave(region);
+  act(() => vi.advanceTimersByTime(3000));
+  expect(activeSlide()).toBe('Slide 2 of 3');
+});
+
+test('without loop the arrows stop at the ends', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} loop={false} arrows />);
+  expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+  expect(activeSlide()).toBe('Slide 3 of 3');
+  expect((screen.getByRole('button', { name: 'Forward' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test('a swipe of more than the threshold changes the slide and autoplay resumes later', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={3000} />);
+  const region = screen.getByRole('region', { name: 'Awards' });
+  fireEvent.touchStart(region, { touches: [{ clientX: 300 }] });
+  fireEvent.touchEnd(region, { changedTouches: [{ clientX: 240 }] });
+  expect(activeSlide()).toBe('Slide 2 of 3');
+  fireEvent.touchStart(region, { touches: [{ clientX: 200 }] });
+  fireEvent.touchEnd(region, { changedTouches: [{ clientX: 230 }] });
+  expect(activeSlide()).toBe('Slide 2 of 3');
+  act(() => vi.advanceTimersByTime(3000));
+  act(() => vi.advanceTimersByTime(2999));
+  expect(activeSlide()).toBe('Slide 2 of 3');
+  act(() => vi.advanceTimersByTime(1));
+  expect(activeSlide()).toBe('Slide 3 of 3');
+});

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import styles from './image-carousel.module.css';
+
+export interface ImageCarouselItem {
+  /** Stable React key; defaults to the image URL. */
+  key?: string;
+  src: string;
+  /** Image used under 768 px window width. */
+  mobileSrc?: string;
+  alt: string;
+  width: number;
+  height: number;
+  title?: ReactNode;
+  description?: ReactNode;
+}
+
+export interface ImageCarouselProps {
+  items: readonly ImageCarouselItem[];
+  /** Autoplay interval in ms; 0 turns autoplay off. */
+  interval?: number;
+  /** Height of the image area (px number or CSS length); by default the images keep their ratio. */
+  height?: number | string;
+  indicators?: boolean;
+  arrows?: boolean;
+  /** After the last slide comes the first (and before the first, the last). */
+  loop?: boolean;
+  pauseOnHover?: boolean;
+  /** A touch swipe longer than this (px) changes the slide. */
+  swipeThreshold?: number;
+  /** Autoplay resumes this long (ms) after a touch ends. */
+  resumeAfterTouch?: number;
+  /** Accessible names, translated by the caller. */
+  labels?: { carousel?: string; previous?: string; next?: string; slide?: (index: number, count: number) => string };
+  className?: string;
+}
+
+const defaultLabels = {
+  carousel: 'Carousel',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  slide: (index: number, count: number) => `${index + 1} / ${count}`,
+};
+
+/**
+ * A small hand-made carousel: every slide is in the server HTML, the first one shown; autoplay,
+ * arrows, indicators and swipes only move a CSS transform, so server and browser agree.
+ */
+export function ImageCarousel({
+  items,
+  interval = 3000,
+  height,
+  indicators = true,
+  arrows = true,
+  loop = true,
+  pauseOnHover = true,
+  swipeThreshold = 50,
+  resumeAfterTouch = 3000,
+  labels,
+  className,
+}: ImageCarouselProps) {
+  const text = { ...defaultLabels, ...labels };
+  const count = items.length;
+  const [active, setActive] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [touchPaused, setTouchPaused] = useState(false);
+  const touchStartX = useRef<number | null>(null);
+  const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (count === 0) return;
+      if (loop) setActive(((index % count) + count) % count);
+      else setActive(Math.min(Math.max(index, 0), count - 1));
+    },
+    [count, loop],
+  );
+
+  const paused = (pauseOnHover && hovered) || touchPaused;
+  const atEnd = !loop && active === count - 1;
+  useEffect(() => {
+    if (!interval || paused || count < 2 || atEnd) return;
+    const timer = setInterval(() => setActive((current) => (current + 1) % count), interval);
+    return () => clearInterval(timer);
+  }, [interval, paused, count, atEnd]);
+
+  useEffect(() => () => clearTimeout(resumeTimer.current), []);
+
+  const onTouchStart = (event: TouchEvent) => {
+    clearTimeout(resumeTimer.current);
+    touchStartX.current = event.touches[0]?.clientX ?? null;
+    setTouchPaused(true);
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start !== null && end !== undefined && Math.abs(end - start) > swipeThreshold) goTo(end < start ? active + 1 : active - 1);
+    resumeTimer.current = setTimeout(() => setTouchPaused(false), resumeAfterTouch);
+  };
+
+  if (count === 0) return null;
+  const viewportStyle = height === undefined ? undefined : { height: typeof height === 'number' ? `${height}px` : height };
+
+  return (
+    <div
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={text.carousel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      <div className={styles.viewport} style={viewportStyle}>
+        <ul className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+          {items.map((item, index) => (
+            <li
+              key={item.key ?? item.src}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={text.slide(index, count)}
+              aria-hidden={index !== active}
+              inert={index !== active}
+            >
+              <picture className={styles.picture}>
+                {item.mobileSrc ? <source media="(max-width: 767px)" srcSet={item.mobileSrc} /> : null}
+                <img
+                  className={styles.image}
+                  src={item.src}
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  draggable={false}
+                />
+              </picture>
+              {item.title || item.description ? (
+                <div className={styles.caption}>
+                  {item.title ? <h3 className={styles.captionTitle}>{item.title}</h3> : null}
+                  {item.description ? <p className={styles.captionText}>{item.description}</p> : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {arrows && count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={text.previous}
+            disabled={!loop && active === 0}
+            onClick={() => goTo(active - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={text.next}
+            disabled={atEnd}
+            onClick={() => goTo(active + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      {indicators && count > 1 ? (
+        <div className={styles.indicators}>
+          {items.map((item, index) => (
+            <button
+              key={item.key ?? item.src}
+              type="button"
+              className={styles.indicator}
+              aria-label={text.slide(index, count)}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

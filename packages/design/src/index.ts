@@ -1,0 +1,6 @@
+export * from './theme';
+export * from './site-provider';
+export * from './media';
+export * from './route-module';
+export * from './page-meta';
+export * from './blocks';

@@ -1,0 +1,33 @@
+import type { ThemeConfig } from 'antd';
+
+/** Site colours and sizes as tokens; remotes style through these, never raw values. */
+export const siteTokens = {
+  colorPrimary: '#1f5fff',
+  colorHeader: '#000000',
+  colorHeaderText: '#ffffff',
+  colorGold: '#c9a063',
+  colorGoldHover: '#b38a4d',
+  colorSurfaceDark: '#0b0d12',
+  colorSurfaceMuted: '#f5f6f8',
+  colorTextMuted: '#6b7280',
+  headerHeight: 64,
+  contentMaxWidth: 1200,
+  breakpointSm: 640,
+  breakpointMd: 768,
+  breakpointLg: 1024,
+  zIndexOverlay: 2000,
+  toastOffset: 16,
+} as const;
+
+export const siteTheme: ThemeConfig = {
+  token: {
+    colorPrimary: siteTokens.colorPrimary,
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif",
+    zIndexPopupBase: siteTokens.zIndexOverlay,
+  },
+  components: {
+    Layout: { headerBg: siteTokens.colorHeader, headerHeight: siteTokens.headerHeight },
+  },
+};

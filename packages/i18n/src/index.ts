@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './paths';
+export * from './create-i18n';
+export * from './routing';
+export { I18nextProvider, useTranslation, Trans } from 'react-i18next';

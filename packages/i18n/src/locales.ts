@@ -1,0 +1,29 @@
+export const locales = ['zh', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'zh';
+
+export const localeCookie = {
+  name: 'i18n_redirected',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  path: '/',
+  sameSite: 'lax',
+} as const;
+
+/** Language tags for `<html lang>`, hreflang and Open Graph. */
+export const localeMeta: Record<Locale, { htmlLang: string; ogLocale: string; nameKey: string }> = {
+  zh: { htmlLang: 'zh-CN', ogLocale: 'zh_CN', nameKey: 'language.zh' },
+  en: { htmlLang: 'en', ogLocale: 'en_US', nameKey: 'language.en' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'zh' || value === 'en';
+}
+
+/** Splits `/en/news/3` into `{ locale: 'en', path: '/news/3' }`; no prefix means the default locale. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  // The English privacy policy keeps its fixed address outside the /en prefix.
+  if (pathname === '/privacy-en.html') return { locale: 'en', path: pathname };
+  const match = /^\/en(\/.*)?$/.exec(pathname);
+  if (match) return { locale: 'en', path: match[1] || '/' };
+  return { locale: defaultLocale, path: pathname || '/' };
+}

@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest';
+import { readConfig } from './config';
+
+test('defaults give a local site on port 3000', () => {
+  const config = readConfig({});
+  expect(config.PORT).toBe(3000);
+  expect(config.siteOrigin).toBe('http://localhost:3000');
+  expect(config.registryFile).toMatch(/\.remotes\/registry\.json$/);
+});
+
+test('a bad variable is named in the error', () => {
+  expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  expect(() => readConfig({ REMOTE_ORIGINS: 'not a url' })).toThrow(/REMOTE_ORIGINS/);
+});

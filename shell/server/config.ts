@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the site, for canonical links and sitemaps. */
+  SITE_ORIGIN: z.url().optional(),
+  /** Where remote versions live when served by this server (`<dir>/<remote>/<version>/{web,node}`). */
+  REMOTES_DIR: z.string().default(resolve(repoRoot, '.remotes')),
+  /** The runtime registry: which version of each remote is live. Re-read when it changes. */
+  REGISTRY_FILE: z.string().optional(),
+  /** Origins (besides this server) that registry entries may point at, comma separated. */
+  REMOTE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
+  /** Time the server waits for a remote before rendering its error block. */
+  REMOTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  /** Base URL of the API as the browser calls it ('' = same origin). */
+  API_BASE: z.string().default(''),
+  /** Data directory of the built-in API (SQLite file, dev SMS outbox). */
+  DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
+});
+
+export type ShellConfig = z.infer<typeof schema> & { siteOrigin: string; registryFile: string; internalOrigin: string };
+
+/** Reads the environment once at start-up; a bad variable is named in the error. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    siteOrigin: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}`,
+    registryFile: config.REGISTRY_FILE ?? resolve(config.REMOTES_DIR, 'registry.json'),
+    internalOrigin: `http://127.0.0.1:${config.PORT}`,
+  };
+}

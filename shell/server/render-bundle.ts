@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** What the shell's Node build (dist/node) exports; kept in step with src/render/render.tsx. */
+export interface RenderBundle {
+  render: (request: {
+    url: string;
+    origin: string;
+    registry: unknown;
+    internalRegistry: unknown;
+    apiBase: string;
+    internalApiBase: string;
+    shellAssets: { scripts: string[]; stylesheets: string[] };
+    remoteTimeoutMs: number;
+  }) => Promise<{ status: number; html: string } | { status: 301 | 302; location: string }>;
+  shellAssets: { scripts: string[]; stylesheets: string[] };
+  sitemapPaths: () => Promise<string[]>;
+}
+
+/** Loads the shell's server build and the list of its browser assets (from rsbuild's manifest). */
+export async function loadRenderBundle(distDir: string): Promise<RenderBundle> {
+  const require = createRequire(import.meta.url);
+  type Exported = Pick<RenderBundle, 'render' | 'sitemapPaths'>;
+  const exported = await (require(join(distDir, 'node/index.js')) as Promise<Exported> | Exported);
+  const manifest = JSON.parse(await readFile(join(distDir, 'web/manifest.json'), 'utf8')) as {
+    entries: Record<string, { initial?: { js?: string[]; css?: string[] }; async?: { css?: string[] } }>;
+  };
+  const entry = manifest.entries['index'] ?? {};
+  return {
+    render: exported.render,
+    sitemapPaths: exported.sitemapPaths,
+    shellAssets: {
+      scripts: entry.initial?.js ?? [],
+      // The shared design package's block styles sit in async chunks (the provided copy and its
+      // twin share one content hash); linking them in <head> styles the first paint.
+      stylesheets: [...(entry.initial?.css ?? []), ...uniqueByContentHash(entry.async?.css ?? [])],
+    },
+  };
+}
+
+function uniqueByContentHash(files: string[]): string[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const hash = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+}

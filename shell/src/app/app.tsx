@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { splitLocalePath, useLocation } from '@site/i18n';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { NotFoundPage } from './not-found-page';
+import { RemoteArea } from './remote-area';
+import { matchArea } from './route-table';
+import { useShell } from './shell-context';
+import { ErrorPage } from './error-page';
+import { ErrorBoundary } from './error-boundary';
+import { staleBuildEvent } from '../client/stale-build';
+
+const UpdatePrompt = lazy(() => import('./update-prompt'));
+
+/** The shell's layout: header, the current area, footer. */
+export function App() {
+  const location = useLocation();
+  const { state } = useShell();
+  const { path } = splitLocalePath(location.pathname);
+  const match = matchArea(path);
+  useScrollOnNavigation(location.pathname, location.hash);
+  const [staleBuild, setStaleBuild] = useState(false);
+  useEffect(() => {
+    // A marker for tests and monitoring: the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+    const onStale = () => setStaleBuild(true);
+    window.addEventListener(staleBuildEvent, onStale);
+    return () => window.removeEventListener(staleBuildEvent, onStale);
+  }, []);
+
+  let main;
+  if (state.status === 500 && state.area === undefined) main = <ErrorPage />;
+  else if (!match) main = <NotFoundPage path={location.pathname} />;
+  else main = <RemoteArea key={match.key} match={match} path={location.pathname} />;
+
+  return (
+    <div className="site">
+      <Header />
+      <main className="site-main">
+        <ErrorBoundary resetKey={location.pathname}>{main}</ErrorBoundary>
+      </main>
+      <Footer />
+      {staleBuild ? (
+        <Suspense>
+          <UpdatePrompt onClose={() => setStaleBuild(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** On a page change: scroll to the top, or to the element the hash names. */
+function useScrollOnNavigation(pathname: string, hash: string) {
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { localeMeta } from '@site/i18n';
+import { tokenStyleSheet } from './token-styles';
+import type { SiteState } from './site-state';
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as `document` in the
+ * browser. Titles and meta tags rendered by pages are hoisted into <head> by React.
+ */
+export function Document({ state, children }: { state: SiteState; children: ReactNode }) {
+  return (
+    <html lang={localeMeta[state.locale].htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {state.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {state.preloads.map((href) => (
+          <link key={href} rel="preload" as="script" href={href} />
+        ))}
+        <style>{tokenStyleSheet}</style>
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+import { LocaleLink, useTranslation } from '@site/i18n';
+
+/** The error page: status (default 500), message (default 'Sorry, request error') and a way home. */
+export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+  const { t } = useTranslation('shell');
+  const text = message ?? t('error.default');
+  return (
+    <section className="error-page">
+      <title>{`${status} | ${t('site.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="error-page__status">{status}</p>
+      <h1 className="error-page__message">{text}</h1>
+      <LocaleLink to="/" className="button-link button-link--primary">
+        {t('error.home')}
+      </LocaleLink>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { socialLinks, type SocialId } from '@site/config';
+import { useTranslation } from '@site/i18n';
+
+const footerSocials: SocialId[] = ['wechat', 'wechatVideo', 'bilibili', 'douyin', 'linkedin', 'x', 'youtube'];
+
+/** WeChat items show their QR image only; the others open their page in a new tab. */
+export function SocialTiles() {
+  const { t } = useTranslation('shell');
+  return (
+    <ul className="social-tiles" aria-label={t('footer.social')}>
+      {footerSocials.map((id) => {
+        const social = socialLinks[id];
+        const title = t(`social.${id}`);
+        const isWeChat = id === 'wechat' || id === 'wechatVideo';
+        return (
+          <li key={id} className="social-tiles__item">
+            {isWeChat || !social.link ? (
+              <figure className="social-tiles__qr">
+                <img src={`/media/shell/qr-${id}.svg`} width={96} height={96} alt={title} loading="lazy" />
+                <figcaption>{title}</figcaption>
+              </figure>
+            ) : (
+              <a href={social.link} target="_blank" rel="noopener noreferrer" className="social-tiles__link" aria-label={title} title={title}>
+                <span aria-hidden="true">{t(`social.${id}Mark`)}</span>
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

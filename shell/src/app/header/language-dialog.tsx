@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import { serialize } from "cookie";
+import { AntdScope, Button, Modal } from "@site/design/antd";
+import {
+  localeCookie,
+  locales,
+  switchLocaleHref,
+  splitLocalePath,
+  useLocale,
+  useLocation,
+  useTranslation,
+  type Locale,
+} from "@site/i18n";
+
+const narrowWindow = "(max-width: 999px)";
+
+/** 'Choose Your Language': remembers the choice in a cookie and reloads the same page in it. */
+export default function LanguageDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("shell");
+  const current = useLocale();
+  const location = useLocation();
+  const narrow = useMediaQuery(narrowWindow);
+
+  const choose = (locale: Locale) => {
+    document.cookie = serialize(localeCookie.name, locale, {
+      maxAge: localeCookie.maxAgeSeconds,
+      path: localeCookie.path,
+      sameSite: localeCookie.sameSite,
+    });
+    const { path } = splitLocalePath(location.pathname);
+    window.location.assign(
+      switchLocaleHref(path, location.search, location.hash, locale),
+    );
+  };
+
+  return (
+    <AntdScope>
+      <Modal
+        open={open}
+        onCancel={onClose}
+        footer={null}
+        title={t("language.title")}
+        width={narrow ? "80vw" : "40vw"}
+        centered
+      >
+        <div className="language-dialog">
+          {locales.map((locale) => (
+            <Button
+              key={locale}
+              size="large"
+              type={locale === current ? "primary" : "default"}
+              onClick={() => choose(locale)}
+              lang={locale === "zh" ? "zh-CN" : "en"}
+            >
+              {t(`language.${locale}`)}
+            </Button>
+          ))}
+        </div>
+      </Modal>
+    </AntdScope>
+  );
+}
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from '@site/i18n';
+import { headerMenu } from '../navigation';
+import { MenuLink } from './menu-link';
+import { useScrollLock } from './use-scroll-lock';
+
+/** Hamburger and full-screen accordion panel for narrow screens. */
+export function MobileMenu({ onChooseLanguage }: { onChooseLanguage: () => void }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  useScrollLock(open);
+  const close = () => setOpen(false);
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu-panel"
+        aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
+        onClick={() => setOpen(!open)}
+      >
+        <span className={`mobile-menu__icon${open ? ' mobile-menu__icon--close' : ''}`} aria-hidden="true" />
+      </button>
+      <nav id="mobile-menu-panel" className="mobile-menu__panel" hidden={!open} aria-label={t('nav.main')}>
+        <ul className="mobile-menu__list">
+          {headerMenu.map((item) => (
+            <li key={item.key} className="mobile-menu__item">
+              {item.children ? (
+                <>
+                  <button type="button" className="mobile-menu__group" aria-expanded={expanded.has(item.key)} onClick={() => toggle(item.key)}>
+                    {t(item.key)}
+                  </button>
+                  <ul className="mobile-menu__children" hidden={!expanded.has(item.key)}>
+                    {item.children.map((child) => (
+                      <li key={child.key}>
+                        <MenuLink item={child} className="mobile-menu__link" onClick={close}>
+                          {t(child.key)}
+                        </MenuLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <MenuLink item={item} className={item.highlight ? 'mobile-menu__pill' : 'mobile-menu__link'} onClick={close}>
+                  {t(item.key)}
+                </MenuLink>
+              )}
+            </li>
+          ))}
+          <li className="mobile-menu__item">
+            <button type="button" className="mobile-menu__group" onClick={() => (close(), onChooseLanguage())}>
+              {t('language.title')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

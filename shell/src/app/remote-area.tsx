@@ -1,0 +1,82 @@
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { MediaBaseProvider, type RouteModule } from '@site/design';
+import { useLocale, useTranslation } from '@site/i18n';
+import { mediaBase } from '../federation/registry';
+import { AreaError } from './area-error';
+import { AreaLoading } from './area-loading';
+import { NotFoundPage } from './not-found-page';
+import type { AreaMatch } from './route-table';
+import { useShell } from './shell-context';
+
+type AreaView =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'not-found' }
+  | { status: 'ready'; module: RouteModule; mediaBase: string; data: unknown };
+
+/**
+ * Mounts one remote page. The page the server rendered comes ready from the shell context;
+ * later pages load in the browser with a loading state and a localized error block with retry.
+ */
+export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) {
+  const { state, initialModule, loadModule } = useShell();
+  const { i18n } = useTranslation();
+  const locale = useLocale();
+  const initial = state.area?.key === match.key ? state.area : undefined;
+  const [view, setView] = useState<AreaView>(() => {
+    if (initial?.status === 'ready' && initialModule) {
+      return { status: 'ready', module: initialModule, mediaBase: mediaBase(state.registry[match.route.remote]), data: initial.data };
+    }
+    if (initial?.status === 'failed' || initial?.status === 'not-found') return { status: initial.status };
+    return { status: 'loading' };
+  });
+
+  const load = useCallback(async (fresh = false) => {
+    setView({ status: 'loading' });
+    try {
+      const { module, mediaBase } = await loadModule(match.route.remote, match.route.module, fresh);
+      if (module.isValid && !module.isValid(match.params)) return setView({ status: 'not-found' });
+      const messages = await module.messages(locale);
+      for (const [namespace, resources] of Object.entries(messages)) {
+        i18n.addResourceBundle(locale, namespace, resources, true, true);
+      }
+      const data = module.load ? await module.load({ params: match.params, locale, apiBase: state.apiBase }) : undefined;
+      setView({ status: 'ready', module, mediaBase, data });
+    } catch (error) {
+      console.error(error);
+      setView({ status: error instanceof Error && error.name === 'NotFoundError' ? 'not-found' : 'failed' });
+    }
+  }, [loadModule, match, locale, i18n, state.apiBase]);
+
+  useEffect(() => {
+    if (view.status === 'loading') void load();
+    // Only the first mount starts a load; retry starts the others.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  let content: ReactNode;
+  switch (view.status) {
+    case 'loading':
+      content = <AreaLoading />;
+      break;
+    case 'failed':
+      content = <AreaError onRetry={() => void load(true)} />;
+      break;
+    case 'not-found':
+      content = <NotFoundPage path={path} />;
+      break;
+    case 'ready': {
+      const { Page, build } = view.module;
+      content = (
+        <MediaBaseProvider base={view.mediaBase}>
+          <div data-remote={match.route.remote} data-remote-version={build.version}>
+            <Suspense>
+              <Page data={view.data} params={match.params} />
+            </Suspense>
+          </div>
+        </MediaBaseProvider>
+      );
+    }
+  }
+  return content;
+}

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { SiteOriginProvider, SiteProvider, type StyleCache } from '@site/design';
+import { I18nextProvider, type I18n } from '@site/i18n';
+import { App } from './app';
+import { Document } from './document';
+import { ShellContext, type ShellContextValue } from './shell-context';
+
+/** The same tree on server and browser; only the router differs (passed in as `Router`). */
+export function Root({
+  shell,
+  i18n,
+  styleCache,
+  router: Router,
+}: {
+  shell: ShellContextValue;
+  i18n: I18n;
+  styleCache: StyleCache;
+  router: (props: { children: React.ReactNode }) => React.ReactNode;
+}) {
+  return (
+    <Document state={shell.state}>
+      <I18nextProvider i18n={i18n}>
+        <SiteProvider styleCache={styleCache}>
+          <SiteOriginProvider origin={shell.state.origin}>
+            <ShellContext.Provider value={shell}>
+              <Router>
+                <Suspense>
+                  <App />
+                </Suspense>
+              </Router>
+            </ShellContext.Provider>
+          </SiteOriginProvider>
+        </SiteProvider>
+      </I18nextProvider>
+    </Document>
+  );
+}

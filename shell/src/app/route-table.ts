@@ -1,0 +1,68 @@
+import { matchPath } from '@site/i18n';
+import type { RemoteName } from '../federation/registry';
+
+/** A page served by a remote: the shell owns this table, the remote owns the page. */
+export interface AreaRoute {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module name inside the remote. */
+  module: string;
+}
+
+export const areaRoutes: readonly AreaRoute[] = [
+  { path: '/', remote: 'products', module: 'home' },
+  { path: '/human', remote: 'products', module: 'human' },
+  { path: '/z1', remote: 'products', module: 'z1' },
+  { path: '/z1/:fragment', remote: 'products', module: 'z1-fragment' },
+  { path: '/dog', remote: 'products', module: 'dog' },
+  { path: '/dog-w', remote: 'products', module: 'dog-w' },
+  { path: '/dog-w/:fragment', remote: 'products', module: 'dog-w-fragment' },
+  { path: '/dog-y', remote: 'products', module: 'dog-y' },
+  { path: '/dog-y/:fragment', remote: 'products', module: 'dog-y-fragment' },
+  { path: '/parts/:slug', remote: 'parts', module: 'part' },
+  { path: '/about', remote: 'content', module: 'about' },
+  { path: '/news', remote: 'content', module: 'news' },
+  { path: '/news/:id', remote: 'content', module: 'news-detail' },
+  { path: '/applications', remote: 'content', module: 'applications' },
+  { path: '/opensource', remote: 'content', module: 'opensource' },
+  { path: '/documentcenter', remote: 'content', module: 'documentcenter' },
+  { path: '/policy', remote: 'content', module: 'policy' },
+  { path: '/privacy.html', remote: 'content', module: 'privacy' },
+  { path: '/privacy-en.html', remote: 'content', module: 'privacy' },
+  { path: '/service', remote: 'content', module: 'service' },
+  { path: '/app', remote: 'content', module: 'app' },
+  { path: '/app/g1', remote: 'content', module: 'app-g1' },
+  { path: '/app/dog', remote: 'content', module: 'app-dog' },
+  { path: '/app/:fragment', remote: 'content', module: 'app-fragment' },
+  { path: '/contact', remote: 'contact', module: 'contact' },
+  { path: '/contactinformation', remote: 'contact', module: 'contact-information' },
+];
+
+export interface AreaMatch {
+  route: AreaRoute;
+  params: Record<string, string | undefined>;
+  /** Identifies one page of one area, e.g. `parts/part?slug=d90`. */
+  key: string;
+}
+
+/** Finds the area route of a locale-free path (`/parts/d90`). */
+export function matchArea(path: string): AreaMatch | undefined {
+  for (const route of areaRoutes) {
+    const match = matchPath({ path: route.path, caseSensitive: false, end: true }, path);
+    if (match) {
+      const params = { ...match.params };
+      return { route, params, key: `${route.remote}/${route.module}?${new URLSearchParams(params as Record<string, string>)}` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Links in the footer use upper-case part slugs (`/parts/H60`); the canonical URL is lower case,
+ * so such a request is answered with a permanent redirect.
+ */
+export function canonicalPartPath(path: string): string | undefined {
+  const match = /^\/parts\/([^/]+)$/.exec(path);
+  if (!match?.[1] || match[1] === match[1].toLowerCase()) return undefined;
+  return `/parts/${match[1].toLowerCase()}`;
+}

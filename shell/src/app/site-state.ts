@@ -1,0 +1,33 @@
+import type { Locale } from '@site/i18n';
+import type { Registry, RemoteName } from '../federation/registry';
+
+/** What the server rendered the current area with; the browser hydrates from the same. */
+export type InitialArea =
+  | {
+      key: string;
+      remote: RemoteName;
+      status: 'ready';
+      version: string;
+      data: unknown;
+      messages: Record<string, Record<string, unknown>>;
+    }
+  | { key: string; remote: RemoteName; status: 'failed' | 'not-found' };
+
+/** The page state serialized into the HTML for hydration: no secrets, no per-visitor data beyond the locale. */
+export interface SiteState {
+  locale: Locale;
+  /** The site's public origin, for canonical and alternate links. */
+  origin: string;
+  apiBase: string;
+  /** Browser entries of the remotes, as the registry said when the page was rendered. */
+  registry: Registry;
+  /** Script chunks of the current area to preload. */
+  preloads: string[];
+  /** Stylesheets of the shell and the current area. */
+  stylesheets: string[];
+  area?: InitialArea;
+  /** HTTP status of the page (200, 404 or 500). */
+  status: number;
+}
+
+export const siteStateGlobal = '__SITE_STATE__';

@@ -1,0 +1,14 @@
+import type { RenderRequest, RenderResult } from './render/render';
+
+export type { RenderRequest, RenderResult };
+
+/** Server entry: the async boundary lets federation set up shared modules before React loads. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { render: renderPage } = await import('./render/render');
+  return renderPage(request);
+}
+
+export async function sitemapPaths(): Promise<string[]> {
+  const { sitemapPaths: paths } = await import('./app/sitemap-paths');
+  return paths();
+}

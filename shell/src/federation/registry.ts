@@ -1,0 +1,22 @@
+/** The areas of the site, each served by one independently deployed remote. */
+export const remoteNames = ['products', 'parts', 'content', 'contact'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Where one version of a remote lives: its browser entry and its Node entry. */
+export interface RemoteRecord {
+  version: string;
+  web: string;
+  node: string;
+}
+
+export type Registry = Record<RemoteName, RemoteRecord>;
+
+/** The federation container name a remote is built with (`site_parts`). */
+export function containerName(remote: RemoteName): string {
+  return `site_${remote}`;
+}
+
+/** Media of a remote version sit beside its browser entry. */
+export function mediaBase(record: RemoteRecord): string {
+  return record.web.slice(0, record.web.lastIndexOf('/') + 1) + 'media/';
+}
