@@ -94,10 +94,13 @@ test('/z1 carousel advances every 3 s and pauses while hovered', async ({ page }
 test('/dog-w autoplay videos play in view and pause out of view; the banner opens the film dialog', async ({ page }) => {
   await page.goto('/dog-w');
   await waitForHydration(page);
-  const first = page.locator('main ul video').first();
-  const paused = () => first.evaluate((video: HTMLVideoElement) => video.paused);
+  // The last of the five videos is well below the first screen, so it starts paused.
+  const videos = page.locator('main ul video');
+  await expect(videos).toHaveCount(5);
+  const last = videos.last();
+  const paused = () => last.evaluate((video: HTMLVideoElement) => video.paused);
   expect(await paused()).toBe(true);
-  await first.scrollIntoViewIfNeeded();
+  await last.scrollIntoViewIfNeeded();
   await expect.poll(paused).toBe(false);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(paused).toBe(true);
