@@ -3,4 +3,5 @@ export * from './site-provider';
 export * from './media';
 export * from './route-module';
 export * from './page-meta';
+export * from './api-base';
 export * from './blocks';

@@ -4,26 +4,30 @@ import { createI18n, I18nextProvider, StaticRouter, type Locale } from '@site/i1
 import { createStyleCache, SiteProvider } from './site-provider';
 import { MediaBaseProvider } from './media';
 import { SiteOriginProvider } from './page-meta';
+import { ApiBaseProvider } from './api-base';
 import { AntdScope } from './antd';
 
 /**
  * Renders a component the way the shell does: real antd, real i18next with the given
- * messages, a router at `path`. For component tests in every workspace.
+ * messages, a router at `path`, the API at `apiBase` ('' = same origin). For component tests in
+ * every workspace.
  */
 export function renderWithSite(
   ui: ReactElement,
-  { locale = 'zh', messages = {}, path = '/' }: { locale?: Locale; messages?: Record<string, Record<string, unknown>>; path?: string } = {},
+  { locale = 'zh', messages = {}, path = '/', apiBase = '' }: { locale?: Locale; messages?: Record<string, Record<string, unknown>>; path?: string; apiBase?: string } = {},
 ): RenderResult {
   const i18n = createI18n(locale, { [locale]: messages });
   return render(
     <I18nextProvider i18n={i18n}>
       <SiteProvider styleCache={createStyleCache()}>
         <SiteOriginProvider origin="https://site.example">
-          <MediaBaseProvider base="/media-test/">
-            <StaticRouter location={path}>
-              <AntdScope>{ui}</AntdScope>
-            </StaticRouter>
-          </MediaBaseProvider>
+          <ApiBaseProvider apiBase={apiBase}>
+            <MediaBaseProvider base="/media-test/">
+              <StaticRouter location={path}>
+                <AntdScope>{ui}</AntdScope>
+              </StaticRouter>
+            </MediaBaseProvider>
+          </ApiBaseProvider>
         </SiteOriginProvider>
       </SiteProvider>
     </I18nextProvider>,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { SiteOriginProvider, SiteProvider, type StyleCache } from '@site/design';
+import { ApiBaseProvider, SiteOriginProvider, SiteProvider, type StyleCache } from '@site/design';
 import { I18nextProvider, type I18n } from '@site/i18n';
 import { App } from './app';
 import { Document } from './document';
@@ -22,13 +22,15 @@ export function Root({
       <I18nextProvider i18n={i18n}>
         <SiteProvider styleCache={styleCache}>
           <SiteOriginProvider origin={shell.state.origin}>
-            <ShellContext.Provider value={shell}>
-              <Router>
-                <Suspense>
-                  <App />
-                </Suspense>
-              </Router>
-            </ShellContext.Provider>
+            <ApiBaseProvider apiBase={shell.state.apiBase}>
+              <ShellContext.Provider value={shell}>
+                <Router>
+                  <Suspense>
+                    <App />
+                  </Suspense>
+                </Router>
+              </ShellContext.Provider>
+            </ApiBaseProvider>
           </SiteOriginProvider>
         </SiteProvider>
       </I18nextProvider>

@@ -22,8 +22,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The API base comes from the shell (ApiBaseProvider); the form must call the API there.
+const apiBase = 'https://api.site.example';
 const renderPage = (locale: 'zh' | 'en' = 'en') =>
-  renderWithSite(<ContactPage />, { locale, messages: { contact: locale === 'en' ? en : zh }, path: locale === 'en' ? '/en/contact' : '/contact' });
+  renderWithSite(<ContactPage />, { locale, messages: { contact: locale === 'en' ? en : zh }, path: locale === 'en' ? '/en/contact' : '/contact', apiBase });
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const type = (label: string, value: string) => {
   const input = field(label);
@@ -128,7 +130,7 @@ describe('requesting a code', () => {
     await waitFor(() => expect(screen.getByText(en.toast.smsSent)).toBeTruthy());
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/website/sendMessage');
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${apiBase}/api/website/sendMessage`);
     expect(bodyOf(0)).toEqual({ phoneNumber: '8613800138000', countryCode: 'CN' });
     const button = await screen.findByRole('button', { name: /Resend in \d+ s/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -175,7 +177,7 @@ describe('submitting', () => {
     expect(screen.getByText(en.success.subtitle)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.success.backHome })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/website/purchasingInfo/save');
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${apiBase}/api/website/purchasingInfo/save`);
     expect(bodyOf(0)).toEqual({
       name: 'Li Lei',
       email: 'li@example.com',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { splitCountryValue, toApiPhone, toSaveEnquiryRequest, type EnquiryFormValues, type MessageKey } from '@site/contracts';
+import { useApiBase } from '@site/design';
 import { Button, Checkbox, Form, Input, useAntdApp } from '@site/design/antd';
 import { Trans, useLocale, useTranslation } from '@site/i18n';
 import { saveEnquiry, sendVerificationCode } from '../api/enquiry-api';
@@ -16,6 +17,7 @@ const privacyTags = { privacy: <PrivacyLink /> };
 export function EnquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('contact');
   const locale = useLocale();
+  const apiBase = useApiBase();
   const { message, modal } = useAntdApp();
   const [form] = Form.useForm<EnquiryFormValues>();
   const countdown = useCountdown();
@@ -31,7 +33,7 @@ export function EnquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
     const { country, phone } = values();
     setSending(true);
     try {
-      await sendVerificationCode({ phoneNumber: toApiPhone(country, phone), countryCode: splitCountryValue(country)?.countryCode ?? '' });
+      await sendVerificationCode({ phoneNumber: toApiPhone(country, phone), countryCode: splitCountryValue(country)?.countryCode ?? '' }, apiBase);
       countdown.start();
       void message.success(t('toast.smsSent'));
     } catch (error) {
@@ -66,7 +68,7 @@ export function EnquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = async (enquiry: EnquiryFormValues) => {
     setSubmitting(true);
     try {
-      await saveEnquiry(toSaveEnquiryRequest(enquiry, locale));
+      await saveEnquiry(toSaveEnquiryRequest(enquiry, locale), apiBase);
       form.resetFields();
       void message.success(t('toast.submitSuccess'));
       onSubmitted();
