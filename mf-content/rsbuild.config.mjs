@@ -13,5 +13,11 @@ export default defineFederatedApp({
     './documentcenter': './src/routes/documentcenter/route.tsx',
     './policy': './src/routes/policy/route.tsx',
     './privacy': './src/routes/privacy/route.tsx',
+    './applications': './src/routes/applications/route.tsx',
+    './service': './src/routes/service/route.tsx',
+    './app': './src/routes/app/route.tsx',
+    './app-g1': './src/routes/app-g1/route.tsx',
+    './app-dog': './src/routes/app-dog/route.tsx',
+    './app-fragment': './src/routes/app-fragment/route.tsx',
   },
 });

@@ -4,4 +4,5 @@ export * from './media';
 export * from './route-module';
 export * from './page-meta';
 export * from './api-base';
+export * from './fragment-route';
 export * from './blocks';

@@ -1,4 +1,5 @@
-import { fragmentRoute } from '../../shared/fragment-route';
+import { fragmentRoute } from '@site/design';
+import { build } from '../../build';
 import { messages, parts } from '../dog-w/model';
 
 /** /dog-w/:fragment: one part of the page alone. */
@@ -9,4 +10,4 @@ export const fragments = {
   BannerDogW: { Component: parts.BannerDogW, ownsHeading: true },
 };
 
-export default fragmentRoute({ ns: 'dogW', base: '/dog-w', fragments, messages });
+export default fragmentRoute({ ns: 'dogW', base: '/dog-w', fragments, messages, build });

@@ -1,4 +1,5 @@
-import { fragmentRoute } from '../../shared/fragment-route';
+import { fragmentRoute } from '@site/design';
+import { build } from '../../build';
 import { messages, parts } from '../dog-y/model';
 
 /** /dog-y/:fragment: one part of the page alone. */
@@ -9,4 +10,4 @@ export const fragments = {
   BannerDogW: { Component: parts.BannerDogW, ownsHeading: true },
 };
 
-export default fragmentRoute({ ns: 'dogY', base: '/dog-y', fragments, messages });
+export default fragmentRoute({ ns: 'dogY', base: '/dog-y', fragments, messages, build });

@@ -1,4 +1,5 @@
-import { fragmentRoute } from '../../shared/fragment-route';
+import { fragmentRoute } from '@site/design';
+import { build } from '../../build';
 import { CarouselImg } from '../z1/components/carousel-img';
 import { CommonSpecsTable } from '../z1/components/common-specs-table';
 import { SpecImg } from '../z1/components/spec-img';
@@ -18,4 +19,4 @@ export const z1Fragments = {
   Z1Video: { Component: Z1Video },
 };
 
-export default fragmentRoute({ ns: 'z1', base: '/z1', fragments: z1Fragments, messages: z1Messages });
+export default fragmentRoute({ ns: 'z1', base: '/z1', fragments: z1Fragments, messages: z1Messages, build });

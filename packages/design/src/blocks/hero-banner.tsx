@@ -21,10 +21,12 @@ export interface HeroBannerProps {
   titleAs?: 'h1' | 'h2';
   /** Called once the picture has loaded or failed (also when it did so before hydration). */
   onImageSettled?: () => void;
+  /** Actions under the texts (e.g. store buttons). */
+  children?: ReactNode;
 }
 
 /** Full-width picture with a title and headline lines laid over it. */
-export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], titleAs: Title = 'h1', onImageSettled }: HeroBannerProps) {
+export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], titleAs: Title = 'h1', onImageSettled, children }: HeroBannerProps) {
   const imageRef = useRef<HTMLImageElement>(null);
   const settled = useRef(false);
   const settle = () => {
@@ -64,6 +66,7 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
             {text}
           </p>
         ))}
+        {children}
       </div>
     </section>
   );

@@ -68,3 +68,19 @@ test('does not autoplay when autoplay is off', async () => {
   expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
 });
+
+test('a text overlay sits over the video; the block is marked playing while it plays, so wide screens hide the text', async () => {
+  const { container } = renderWithSite(
+    <VideoBlock src="/media/demo.mp4" poster="/media/poster.jpg" autoPlay={false} fallbackText={fallback} labels={labels}>
+      <h3>Latte art</h3>
+    </VideoBlock>,
+  );
+  const block = container.querySelector('video')!.parentElement!;
+  expect(screen.getByRole('heading', { name: 'Latte art' })).toBeTruthy();
+  const playingClass = () => [...block.classList].some((name) => /playing/.test(name));
+  expect(playingClass()).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: labels.play }));
+  await waitFor(() => expect(playingClass()).toBe(true));
+  fireEvent.click(screen.getByRole('button', { name: labels.pause }));
+  await waitFor(() => expect(playingClass()).toBe(false));
+});

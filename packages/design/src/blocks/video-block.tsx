@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './video-block.module.css';
 
 export interface VideoBlockProps {
@@ -14,6 +14,8 @@ export interface VideoBlockProps {
   fallbackText: string;
   /** Accessible names of the overlay button and the video. */
   labels: { play: string; pause: string; video?: string };
+  /** Text laid over the video (showcases); from 768 px it hides while the video plays. */
+  children?: ReactNode;
 }
 
 function logPlayFailure(error: unknown) {
@@ -22,10 +24,11 @@ function logPlayFailure(error: unknown) {
 }
 
 /**
- * A poster and one video with a play/pause overlay button. Heights 300 / 400 / 600 px below
- * 640 px, below 1024 px and from 1024 px.
+ * A poster and one video with a play/pause overlay button, optionally with a text overlay. The
+ * button stays visible while paused and shows only on hover while playing. Heights 300 / 400 /
+ * 600 px below 640 px, below 1024 px and from 1024 px.
  */
-export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted = true, autoPlay = true, fallbackText, labels }: VideoBlockProps) {
+export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted = true, autoPlay = true, fallbackText, labels, children }: VideoBlockProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const autoPlays = autoPlay && muted;
@@ -65,6 +68,7 @@ export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted
         <source src={src} type={type} />
         {fallbackText}
       </video>
+      {children ? <div className={styles.caption}>{children}</div> : null}
       <button type="button" className={styles.toggle} aria-label={playing ? labels.pause : labels.play} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { PageMeta, type RouteModule, type RoutePageProps } from '@site/design';
 import { useTranslation, type Locale, type SitePath } from '@site/i18n';
-import { build } from '../build';
-import styles from './shared.module.css';
+import { PageMeta } from './page-meta';
+import type { RouteModule, RoutePageProps } from './route-module';
+import styles from './fragment-route.module.css';
 
 export interface FragmentDefinition {
   Component: ComponentType<{ titleAs?: 'h1' | 'h2' }>;
@@ -17,19 +17,22 @@ export function findFragment<Name extends string>(fragments: Record<Name, Fragme
 }
 
 /**
- * The route module of `/<page>/:fragment`: each named part of a product page rendered alone,
- * with its own title (`<ns>:fragments.<Name>`) and canonical path.
+ * The route module of `/<page>/:fragment` (spec "page-fragment routes"): each named part of a page
+ * rendered alone, with its own title (`<ns>:fragments.<Name>`) and canonical path. An unknown
+ * name fails `isValid`, which the shell answers with its 404 page.
  */
 export function fragmentRoute<Name extends string>({
   ns,
   base,
   fragments,
   messages,
+  build,
 }: {
   ns: string;
-  base: '/z1' | '/dog-w' | '/dog-y';
+  base: SitePath;
   fragments: Record<Name, FragmentDefinition>;
   messages: (locale: Locale) => Promise<Record<string, Record<string, unknown>>>;
+  build: RouteModule['build'];
 }): RouteModule {
   function FragmentPage({ params }: RoutePageProps) {
     const { t } = useTranslation(ns);
@@ -40,7 +43,7 @@ export function fragmentRoute<Name extends string>({
     return (
       <>
         <PageMeta title={`${title} | ${t('meta.title')}`} description={t('meta.description')} path={`${base}/${name}` as SitePath} />
-        {ownsHeading ? null : <h1 className={styles.fragmentTitle}>{title}</h1>}
+        {ownsHeading ? null : <h1 className={styles.title}>{title}</h1>}
         <Component titleAs={ownsHeading ? 'h1' : 'h2'} />
       </>
     );

@@ -1,0 +1,37 @@
+import { useMedia } from '@site/design';
+import { AntdScope, TabsLayout } from '@site/design/antd';
+import { useLocale, useTranslation } from '@site/i18n';
+import { DocumentList } from '../document-list';
+import { documentPath, type DocumentFile } from '../documents';
+import { TutorialVideos } from './tutorial-videos';
+import type { TutorialSet } from './tutorials';
+import styles from './tutorials.module.css';
+
+export type TutorialTab = 'docs' | 'videos';
+
+/** The 'docs' and 'videos' tabs of /service and the app pages: one manual and a tutorial list. */
+export function TutorialTabs({ manual, set, defaultTab }: { manual: DocumentFile; set: TutorialSet; defaultTab: TutorialTab }) {
+  const { t } = useTranslation(['tutorials', 'documents']);
+  const locale = useLocale();
+  const media = useMedia();
+  const items = [
+    {
+      key: 'docs',
+      label: t('tabs.docs'),
+      content: (
+        <DocumentList
+          accessLabel={t('documents:access')}
+          items={[{ name: t(`documents:files.${manual}.name`), desc: t(`documents:files.${manual}.desc`), link: media(documentPath(manual, locale)) }]}
+        />
+      ),
+    },
+    { key: 'videos', label: t('tabs.videos'), content: <TutorialVideos set={set} /> },
+  ];
+  return (
+    <div className={styles.tabs}>
+      <AntdScope>
+        <TabsLayout items={items} defaultActiveKey={defaultTab} />
+      </AntdScope>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@site/i18n';
+import styles from './tutorials.module.css';
+
+export interface OverlayVideo {
+  title: string;
+  src: string;
+  poster: string;
+}
+
+/**
+ * The full-screen video layer of the tutorial lists (spec section 4): the title, an autoplaying
+ * mp4 with controls, and a close button (Escape closes too). Focus moves to the close button.
+ */
+export function VideoOverlay({ video, onClose }: { video: OverlayVideo; onClose: () => void }) {
+  const { t } = useTranslation('tutorials');
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={video.title}>
+      <div className={styles.overlayBar}>
+        <h2 className={styles.overlayTitle}>{video.title}</h2>
+        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <video className={styles.overlayVideo} src={video.src} poster={video.poster} controls autoPlay playsInline preload="auto">
+        {t('fallback')}
+      </video>
+    </div>
+  );
+}
