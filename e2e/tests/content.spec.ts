@@ -1,28 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchProblems, waitForHydration } from '../support/page-problems';
+import { expect, test } from '@playwright/test';
+import { openPage } from '../support/open-page';
+import { waitForHydration } from '../support/page-problems';
 
 const locales = [
   { prefix: '', locale: 'zh' },
   { prefix: '/en', locale: 'en' },
 ] as const;
 
-async function open(page: Page, url: string): Promise<string[]> {
-  const problems = watchProblems(page);
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-  await expect(page.locator('h1')).toHaveCount(1);
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:3210${url}`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-  return problems;
-}
-
 for (const { prefix, locale } of locales) {
   test.describe(`content pages (${locale})`, () => {
     test('news list: server-rendered cards with dates, pinned pair styled as top items, detail by client navigation', async ({ page, request }) => {
       const html = await (await request.get(`${prefix}/news`)).text();
       expect(html).toMatch(new RegExp(`href="${prefix}/news/\\d+"`));
-      const problems = await open(page, `${prefix}/news`);
+      const problems = await openPage(page, `${prefix}/news`);
       const cards = page.locator('main li').filter({ has: page.locator('time') });
       expect(await cards.count()).toBeGreaterThan(2);
       await expect(cards.locator('time').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
@@ -58,7 +48,7 @@ for (const { prefix, locale } of locales) {
     });
 
     test('policy: terms by default, only the active document in the DOM, tabs switch', async ({ page }) => {
-      const problems = await open(page, `${prefix}/policy`);
+      const problems = await openPage(page, `${prefix}/policy`);
       const tabs = page.getByRole('tab');
       await expect(tabs).toHaveCount(3);
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -74,7 +64,7 @@ for (const { prefix, locale } of locales) {
     });
 
     test('document centre: two tabs, each with a downloadable PDF', async ({ page, request }) => {
-      const problems = await open(page, `${prefix}/documentcenter`);
+      const problems = await openPage(page, `${prefix}/documentcenter`);
       const tabs = page.getByRole('tab');
       await expect(tabs).toHaveCount(2);
       for (const index of [0, 1]) {
@@ -95,7 +85,7 @@ for (const { prefix, locale } of locales) {
     });
 
     test('open source: five repositories opening in a new tab, filtered by group', async ({ page }) => {
-      const problems = await open(page, `${prefix}/opensource`);
+      const problems = await openPage(page, `${prefix}/opensource`);
       const cards = page.locator('main ul li a[target="_blank"]');
       await expect(cards).toHaveCount(5);
       await page.getByRole('button', { name: 'MagicBot', exact: true }).click();
@@ -112,7 +102,7 @@ test('privacy policy: Chinese at /privacy.html, English at /privacy-en.html', as
     ['/privacy.html', 'zh-CN', '730 天'],
     ['/privacy-en.html', 'en', '730 days'],
   ] as const) {
-    const problems = await open(page, url);
+    const problems = await openPage(page, url);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('main')).toContainText(text);
     expect(problems).toEqual([]);

@@ -1,22 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { watchProblems, waitForHydration } from '../support/page-problems';
-import { e2ePort } from '../support/environment';
+import { openPage } from '../support/open-page';
+import { waitForHydration } from '../support/page-problems';
 
 const locales = [
   { prefix: '', locale: 'zh', videos: '视频', docs: '文档', close: '关闭视频' },
   { prefix: '/en', locale: 'en', videos: 'Videos', docs: 'Docs', close: 'Close video' },
 ] as const;
-
-async function open(page: Page, url: string): Promise<string[]> {
-  const problems = watchProblems(page);
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-  await expect(page.locator('h1')).toHaveCount(1);
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${e2ePort}${url}`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-  return problems;
-}
 
 async function expectFile(request: APIRequestContext, url: string, type: string) {
   const response = await request.get(url);
@@ -42,7 +31,7 @@ async function playFirstTutorial(page: Page, close: string) {
 for (const { prefix, locale, videos, docs, close } of locales) {
   test.describe(`service and app pages (${locale})`, () => {
     test('service: the manual in the docs tab by default, 13 tutorial videos in the videos tab', async ({ page, request }) => {
-      const problems = await open(page, `${prefix}/service`);
+      const problems = await openPage(page, `${prefix}/service`);
       await expect(page.getByRole('tab', { name: docs })).toHaveAttribute('aria-selected', 'true');
       const manual = page.locator('main a[href$=".pdf"]');
       await expect(manual).toHaveCount(1);
@@ -61,7 +50,7 @@ for (const { prefix, locale, videos, docs, close } of locales) {
       { app: 'g1', features: 3, count: 12, positions: ['left', 'right', 'left'] },
     ]) {
       test(`/app/${app}: ${features} feature blocks, videos tab by default with ${count} videos, its manual, QR codes on click`, async ({ page, request }) => {
-        const problems = await open(page, `${prefix}/app/${app}`);
+        const problems = await openPage(page, `${prefix}/app/${app}`);
         const blocks = page.locator('[data-feature]');
         expect(await blocks.evaluateAll((sections) => sections.map((section) => section.getAttribute('data-position')))).toEqual(positions);
         const screens = page.locator('[data-feature] img[src*="/app/"]').first();
@@ -91,7 +80,7 @@ for (const { prefix, locale, videos, docs, close } of locales) {
     }
 
     test('/app presents both apps; narrow screens get direct store links and stacked features', async ({ page }) => {
-      const problems = await open(page, `${prefix}/app`);
+      const problems = await openPage(page, `${prefix}/app`);
       await expect(page.locator('main h2')).toHaveCount(2);
       await expect(page.locator(`main a[href="${prefix}/app/dog"]`)).toHaveCount(1);
       await expect(page.locator(`main a[href="${prefix}/app/g1"]`)).toHaveCount(1);
@@ -113,7 +102,7 @@ for (const { prefix, locale, videos, docs, close } of locales) {
 
     test('app fragments render alone; an unknown fragment is a 404', async ({ page, request }) => {
       for (const fragment of ['AppFeat', 'BannerDownload', 'Tutorial']) {
-        const problems = await open(page, `${prefix}/app/${fragment}`);
+        const problems = await openPage(page, `${prefix}/app/${fragment}`);
         expect(problems, fragment).toEqual([]);
       }
       await expect(page.locator('main ul button')).toHaveCount(13);
@@ -122,7 +111,7 @@ for (const { prefix, locale, videos, docs, close } of locales) {
     });
 
     test('applications: three scene cards, four showcases with one video each and a play/pause button, four partners', async ({ page, request }) => {
-      const problems = await open(page, `${prefix}/applications`);
+      const problems = await openPage(page, `${prefix}/applications`);
       await expect(page.locator('main a[href^="#"] img')).toHaveCount(3);
       const showcases = page.locator('main section[id] video');
       await expect(showcases).toHaveCount(4);

@@ -16,7 +16,7 @@ const throughSharedPackages = [
 /** @param {{ sharedProvider?: boolean }} [options] sharedProvider: the package that wraps those libraries */
 export function siteEslintConfig({ sharedProvider = false } = {}) {
   return tseslint.config(
-    { ignores: ['dist/**', 'node_modules/**', 'public/**', 'coverage/**', 'test-results/**'] },
+    { ignores: ['dist/**', 'node_modules/**', 'public/**', 'coverage/**', 'test-results/**', '.tmp/**', 'playwright-report/**'] },
     ...tseslint.configs.recommended,
     {
       plugins: { 'react-hooks': reactHooks },

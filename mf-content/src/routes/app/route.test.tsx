@@ -12,7 +12,7 @@ const messages = { app: en, tutorials, documents };
 
 test('/app presents both apps with their store buttons and a link to each page', () => {
   renderWithSite(<AppOverviewPage />, { locale: 'en', path: '/en/app', messages });
-  expect(screen.getByRole('heading', { level: 1, name: en.overview.title })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: en.banner.title })).toBeTruthy();
   const cards = screen.getAllByRole('listitem');
   expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([en.dog.banner.title, en.g1.banner.title]);
   expect(cards.map((card) => within(card).getByRole('link', { name: /^More about/ }).getAttribute('href'))).toEqual(['/en/app/dog', '/en/app/g1']);

@@ -1,10 +1,7 @@
 import type { DocumentFile } from '../../shared/documents';
-import { banner } from '../../shared/media-image';
 
 /** The two SDK tabs, first is the default; names and date/size texts in locales/<lang>/documents.json. */
 export const documentTabs: readonly { key: 'bot' | 'dog'; files: readonly DocumentFile[] }[] = [
   { key: 'bot', files: ['magicbot-gen1-sdk'] },
   { key: 'dog', files: ['magicdog-sdk'] },
 ];
-
-export const documentBanner = banner('documentcenter');

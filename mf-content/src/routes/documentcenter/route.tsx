@@ -1,11 +1,12 @@
-import { HeroBanner, PageMeta, useMedia, type RouteModule } from '@site/design';
+import { useMedia, type RouteModule } from '@site/design';
 import { AntdScope, TabsLayout } from '@site/design/antd';
 import { useLocale, useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { DocumentList } from '../../shared/document-list';
 import { documentPath } from '../../shared/documents';
 import { messagesOf } from '../../shared/messages';
-import { documentBanner, documentTabs } from './data';
+import { PageBanner } from '../../shared/page-banner';
+import { documentTabs } from './data';
 import styles from './documentcenter.module.css';
 
 /** /documentcenter: the SDK guides as PDFs, one tab per product line. */
@@ -25,13 +26,7 @@ export function DocumentCenterPage() {
   }));
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/documentcenter" image={media(documentBanner.image.file)} />
-      <HeroBanner
-        image={{ src: media(documentBanner.image.file), width: documentBanner.image.width, height: documentBanner.image.height }}
-        mobileImage={{ src: media(documentBanner.mobile.file), width: documentBanner.mobile.width, height: documentBanner.mobile.height }}
-        title={t('banner.title')}
-        texts={[t('banner.subtitle')]}
-      />
+      <PageBanner ns="documents" name="documentcenter" path="/documentcenter" />
       <div className={styles.tabs}>
         <AntdScope>
           <TabsLayout items={items} defaultActiveKey="bot" />

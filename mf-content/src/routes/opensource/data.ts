@@ -1,4 +1,3 @@
-import { banner } from '../../shared/media-image';
 
 export type SdkGroup = 'MagicBot' | 'MagicDog';
 
@@ -22,5 +21,3 @@ export function truncate(text: string, limit = descriptionLimit): string {
   const characters = Array.from(text);
   return characters.length > limit ? `${characters.slice(0, limit).join('')}…` : text;
 }
-
-export const opensourceBanner = banner('opensource');

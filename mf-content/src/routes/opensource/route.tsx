@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { HeroBanner, PageMeta, useMedia, type RouteModule } from '@site/design';
+import type { RouteModule } from '@site/design';
 import { AntdScope } from '@site/design/antd';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { messagesOf } from '../../shared/messages';
+import { PageBanner } from '../../shared/page-banner';
 import { SdkCard } from './components/sdk-card';
-import { opensourceBanner, sdkFilters, sdkRepositories, type SdkFilter } from './data';
+import { sdkFilters, sdkRepositories, type SdkFilter } from './data';
 import styles from './components/opensource.module.css';
 
 /** True above 1024 px, after hydration (the server and the first render assume a narrow screen). */
@@ -24,19 +25,12 @@ function useWideScreen(): boolean {
 /** /opensource: the SDK repositories, filtered by product line. */
 export function OpenSourcePage() {
   const { t } = useTranslation('opensource');
-  const media = useMedia();
   const [filter, setFilter] = useState<SdkFilter>('all');
   const wide = useWideScreen();
   const shown = sdkRepositories.filter((repo) => filter === 'all' || repo.group === filter);
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/opensource" image={media(opensourceBanner.image.file)} />
-      <HeroBanner
-        image={{ src: media(opensourceBanner.image.file), width: opensourceBanner.image.width, height: opensourceBanner.image.height }}
-        mobileImage={{ src: media(opensourceBanner.mobile.file), width: opensourceBanner.mobile.width, height: opensourceBanner.mobile.height }}
-        title={t('banner.title')}
-        texts={[t('banner.subtitle')]}
-      />
+      <PageBanner ns="opensource" name="opensource" path="/opensource" />
       <div className={styles.body}>
         <div className={styles.menu} role="group" aria-label={t('filter.label')}>
           {sdkFilters.map((key) => (
