@@ -26,7 +26,7 @@ export function AppFeatures({ app }: { app: AppKey }) {
         return (
           <section
             key={key}
-            className={[styles.feature, styles[position], styles[background]].join(' ')}
+            className={[styles.feature, position === 'right' && styles.right, background === 'dark' && styles.dark].filter(Boolean).join(' ')}
             style={{ backgroundImage: `url(${media(featureBackground(background))})` }}
             data-feature={key}
             data-position={position}

@@ -24,7 +24,9 @@ test('the lists hold 13 (service), 13 (dog app) and 12 (G1 app) tutorials, each 
 test('a click opens the full-screen player with the title and an autoplaying controlled video; close and Escape hide it', () => {
   renderWithSite(<TutorialVideos set="g1" />, { locale: 'en', messages: { tutorials: en } });
   expect(screen.queryByRole('dialog')).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: `Play video: ${en.items.g1Walk}` }));
+  const opener = screen.getByRole('button', { name: `Play video: ${en.items.g1Walk}` });
+  opener.focus();
+  fireEvent.click(opener);
   const dialog = screen.getByRole('dialog', { name: en.items.g1Walk });
   expect(screen.getByRole('heading', { name: en.items.g1Walk })).toBeTruthy();
   const video = dialog.querySelector('video')!;
@@ -35,6 +37,7 @@ test('a click opens the full-screen player with the title and an autoplaying con
   expect(document.activeElement).toBe(screen.getByRole('button', { name: en.close }));
   fireEvent.click(screen.getByRole('button', { name: en.close }));
   expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
 
   fireEvent.click(screen.getByRole('button', { name: `Play video: ${en.items.g1Install}` }));
   expect(screen.getByRole('dialog')).toBeTruthy();

@@ -10,19 +10,24 @@ export interface OverlayVideo {
 
 /**
  * The full-screen video layer of the tutorial lists (spec section 4): the title, an autoplaying
- * mp4 with controls, and a close button (Escape closes too). Focus moves to the close button.
+ * mp4 with controls, and a close button (Escape closes too).
  */
 export function VideoOverlay({ video, onClose }: { video: OverlayVideo; onClose: () => void }) {
   const { t } = useTranslation('tutorials');
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // Focus moves into the player and back to the thumbnail that opened it.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [onClose]);
 
   return (
