@@ -88,7 +88,8 @@ render({
   w: 480,
   h: 270,
   seconds: 1,
-  draw: (_t, w, h) => `${humanoid(w * 0.3, h * 0.82, 180)}${robotDog(w * 0.62, h * 0.82, 160)}<circle cx="${w * 0.5}" cy="${h * 0.42}" r="36" fill="${c.gold}" opacity="0.9"/><path d="M${w * 0.5 - 10} ${h * 0.42 - 16} l28 16 l-28 16 z" fill="${c.night}"/>${floor(w, h * 0.84, 0)}`,
+  // The page lays its own play icon over the middle, so the picture keeps the middle free.
+  draw: (_t, w, h) => `${humanoid(w * 0.24, h * 0.82, 180)}${robotDog(w * 0.72, h * 0.82, 150)}<circle cx="${w * 0.5}" cy="${h * 0.45}" r="70" fill="${c.blue}" opacity="0.12"/>${floor(w, h * 0.84, 0)}`,
   poster: 'tutorials/poster.jpg',
   posterAt: 0,
   budgetKb: 40,

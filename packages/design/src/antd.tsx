@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider, Tabs } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useLocale } from '@site/i18n';
@@ -9,7 +9,7 @@ import { siteTheme, siteTokens } from './theme';
  * The antd components the site uses, as a separate shared entry that a page loads only when it
  * renders one. Remotes import antd only from here, so antd ships once.
  */
-export { Button, Modal, Popover, Tooltip, Tabs, Spin, Result, Form, Input, Select, Checkbox } from 'antd';
+export { Button, Modal, Popover, Tooltip, Spin, Result, Form, Input, Select, Checkbox } from 'antd';
 
 /** antd's App context: `const { message, modal } = useAntdApp();` inside an AntdScope. */
 export const useAntdApp = App.useApp;
@@ -27,41 +27,5 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider theme={siteTheme} locale={antdLocales[locale]}>
       <App message={{ duration: 3, top: siteTokens.toastOffset }}>{children}</App>
     </ConfigProvider>
-  );
-}
-
-export interface TabsLayoutItem {
-  key: string;
-  label: ReactNode;
-  content: ReactNode;
-}
-
-/**
- * Tabbed page section (policy, service, app tutorials, document centre). Only the active tab's
- * content is in the DOM; `activeKey` + `onChange` make it controlled (e.g. from the URL).
- */
-export function TabsLayout({
-  items,
-  defaultActiveKey,
-  activeKey,
-  onChange,
-  centered = true,
-}: {
-  items: TabsLayoutItem[];
-  defaultActiveKey?: string;
-  activeKey?: string;
-  onChange?: (key: string) => void;
-  centered?: boolean;
-}) {
-  return (
-    <Tabs
-      items={items.map(({ key, label, content }) => ({ key, label, children: content }))}
-      defaultActiveKey={defaultActiveKey ?? items[0]?.key}
-      activeKey={activeKey}
-      onChange={onChange}
-      centered={centered}
-      destroyOnHidden
-      size="large"
-    />
   );
 }

@@ -1,5 +1,4 @@
-import { useMedia, type RouteModule } from '@site/design';
-import { AntdScope, TabsLayout } from '@site/design/antd';
+import { TabsLayout, useMedia, type RouteModule } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { DocumentList } from '../../shared/document-list';
@@ -28,9 +27,7 @@ export function DocumentCenterPage() {
     <>
       <PageBanner ns="documents" name="documentcenter" path="/documentcenter" />
       <div className={styles.tabs}>
-        <AntdScope>
-          <TabsLayout items={items} defaultActiveKey="bot" />
-        </AntdScope>
+        <TabsLayout items={items} defaultActiveKey="bot" />
       </div>
     </>
   );

@@ -1,5 +1,4 @@
-import type { RouteModule } from '@site/design';
-import { AntdScope, TabsLayout } from '@site/design/antd';
+import { TabsLayout, type RouteModule } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { LegalDocument, type LegalDocumentText } from '../../shared/legal-document';
@@ -20,9 +19,7 @@ export function PolicyPage() {
     <>
       <PageBanner ns="policy" name="policy" path="/policy" />
       <div className={styles.tabs} aria-label={t('tabs.label')} role="region">
-        <AntdScope>
-          <TabsLayout items={items} defaultActiveKey="terms" />
-        </AntdScope>
+        <TabsLayout items={items} defaultActiveKey="terms" />
       </div>
     </>
   );

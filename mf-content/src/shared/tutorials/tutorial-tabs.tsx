@@ -1,5 +1,4 @@
-import { useMedia } from '@site/design';
-import { AntdScope, TabsLayout } from '@site/design/antd';
+import { TabsLayout, useMedia } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
 import { DocumentList } from '../document-list';
 import { documentPath, type DocumentFile } from '../documents';
@@ -29,9 +28,7 @@ export function TutorialTabs({ manual, set, defaultTab }: { manual: DocumentFile
   ];
   return (
     <div className={styles.tabs}>
-      <AntdScope>
-        <TabsLayout items={items} defaultActiveKey={defaultTab} />
-      </AntdScope>
+      <TabsLayout items={items} defaultActiveKey={defaultTab} />
     </div>
   );
 }

@@ -8,3 +8,4 @@ export * from './video-block';
 export * from './loading-overlay';
 export * from './spec-table';
 export * from './in-view-video';
+export * from './tabs-layout';
