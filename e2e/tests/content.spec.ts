@@ -88,6 +88,15 @@ for (const { prefix, locale } of locales) {
       const problems = await openPage(page, `${prefix}/opensource`);
       const cards = page.locator('main ul li a[target="_blank"]');
       await expect(cards).toHaveCount(5);
+      // The Gen1 SDK's description is over 400 characters: cut, with the full text in a tooltip.
+      const cut = cards.first().locator('p');
+      await expect(cut).toHaveText(/…$/);
+      await cut.hover();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      expect((await tooltip.innerText()).length).toBeGreaterThan((await cut.innerText()).length);
+      await page.mouse.move(0, 0);
+      await expect(tooltip).toHaveCount(0);
       await page.getByRole('button', { name: 'MagicBot', exact: true }).click();
       await expect(cards).toHaveCount(2);
       await page.getByRole('button', { name: 'MagicDog', exact: true }).click();

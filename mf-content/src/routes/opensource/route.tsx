@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { RouteModule } from '@site/design';
-import { AntdScope } from '@site/design/antd';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { messagesOf } from '../../shared/messages';
@@ -39,13 +38,11 @@ export function OpenSourcePage() {
             </button>
           ))}
         </div>
-        <AntdScope>
-          <ul className={styles.grid}>
-            {shown.map((repo) => (
-              <SdkCard key={repo.key} title={t(`repos.${repo.key}.title`)} desc={t(`repos.${repo.key}.desc`)} href={repo.href} group={repo.group} newTabLabel={t('newTab')} wide={wide} />
-            ))}
-          </ul>
-        </AntdScope>
+        <ul className={styles.grid}>
+          {shown.map((repo) => (
+            <SdkCard key={repo.key} title={t(`repos.${repo.key}.title`)} desc={t(`repos.${repo.key}.desc`)} href={repo.href} group={repo.group} newTabLabel={t('newTab')} wide={wide} />
+          ))}
+        </ul>
       </div>
     </>
   );

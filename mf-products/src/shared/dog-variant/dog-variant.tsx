@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { InViewVideo, PageMeta, Section, useMedia } from '@site/design';
-import { AntdScope, Modal } from '@site/design/antd';
 import { useTranslation } from '@site/i18n';
 import { ProductHero } from '../product-hero';
 import { SpecBlock } from '../spec-block';
 import { specColumns, variantMedia, type DogVariantModel } from './model';
 import styles from './dog-variant.module.css';
+
+const PromoDialog = lazy(() => import('./promo-dialog'));
 
 type HeadingProps = { titleAs?: 'h1' | 'h2' };
 
@@ -18,21 +19,32 @@ export function dogVariantParts(model: DogVariantModel) {
     const { t } = useTranslation([ns, 'productsCommon']);
     const media = useMedia();
     const [open, setOpen] = useState(false);
+    // Mounted from the first click on, so the dialog can also animate its closing.
+    const [wanted, setWanted] = useState(false);
     return (
       <ProductHero {...files.hero} alt={t('banner.imageAlt')} title={t('banner.title')} texts={[t('banner.tagline')]} titleAs={titleAs}>
-        <button type="button" className={styles.play} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.play}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>
           {t('banner.watch')}
         </button>
-        <AntdScope>
-          <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={t('banner.dialogTitle')} width={960} centered destroyOnHidden>
-            <video className={styles.dialogVideo} src={media(files.promo.file)} poster={media(files.promo.poster)} width={files.promo.width} height={files.promo.height} controls autoPlay muted playsInline preload="metadata" aria-label={t('banner.videoLabel')}>
-              {t('productsCommon:video.fallback')}
-            </video>
-          </Modal>
-        </AntdScope>
+        {wanted ? (
+          <Suspense fallback={null}>
+            <PromoDialog open={open} onClose={() => setOpen(false)} title={t('banner.dialogTitle')}>
+              <video className={styles.dialogVideo} src={media(files.promo.file)} poster={media(files.promo.poster)} width={files.promo.width} height={files.promo.height} controls autoPlay muted playsInline preload="metadata" aria-label={t('banner.videoLabel')}>
+                {t('productsCommon:video.fallback')}
+              </video>
+            </PromoDialog>
+          </Suspense>
+        ) : null}
       </ProductHero>
     );
   }

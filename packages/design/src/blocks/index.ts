@@ -9,3 +9,4 @@ export * from './loading-overlay';
 export * from './spec-table';
 export * from './in-view-video';
 export * from './tabs-layout';
+export * from './hover-tip';

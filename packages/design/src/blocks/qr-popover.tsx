@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useHoverOpen } from './use-hover-open';
 import styles from './qr-popover.module.css';
 
 export interface QrPopoverProps {
@@ -20,31 +21,11 @@ export interface QrPopoverProps {
  * it shortly after leaving so the pointer can travel onto the image. Escape closes it.
  */
 export function QrPopover({ label, children, image, caption, hideDelay = 200, placement = 'top', className }: QrPopoverProps) {
-  const [open, setOpen] = useState(false);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { open, handlers } = useHoverOpen(hideDelay);
   const popoverId = useId();
 
-  const show = () => {
-    clearTimeout(hideTimer.current);
-    setOpen(true);
-  };
-  const hideSoon = () => {
-    clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setOpen(false), hideDelay);
-  };
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
-
   return (
-    <span
-      className={[styles.wrapper, className].filter(Boolean).join(' ')}
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onFocus={show}
-      onBlur={hideSoon}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
+    <span className={[styles.wrapper, className].filter(Boolean).join(' ')} {...handlers}>
       <button type="button" className={styles.trigger} aria-label={label} aria-describedby={popoverId} aria-expanded={open}>
         {children}
       </button>

@@ -1,4 +1,4 @@
-import { Tooltip } from '@site/design/antd';
+import { HoverTip } from '@site/design';
 import { truncate } from '../data';
 import styles from './opensource.module.css';
 
@@ -12,9 +12,7 @@ export function SdkCard({ title, desc, href, group, newTabLabel, wide }: { title
         <span className={styles.group}>{group}</span>
         <h2 className={styles.cardTitle}>{title}</h2>
         {short !== desc && wide ? (
-          <Tooltip title={desc} placement="top" mouseLeaveDelay={0.2} styles={{ root: { maxWidth: 560 } }}>
-            {text}
-          </Tooltip>
+          <HoverTip text={desc}>{text}</HoverTip>
         ) : (
           text
         )}
