@@ -68,7 +68,7 @@ test('home news carousel: a swipe of more than 50 px changes the slide', async (
   await page.goto('/');
   await waitForHydration(page);
   const carousel = page.getByRole('region', { name: '新闻轮播' });
-  expect(await carousel.count(), `home news from the API: ${api}`).toBe(1);
+  await expect(carousel, `home news from the API: ${api}`).toHaveCount(1);
   const current = () => carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
   const before = await current();
   await carousel.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 300, clientY: 100 }] });

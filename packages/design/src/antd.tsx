@@ -9,7 +9,7 @@ import { siteTheme, siteTokens } from './theme';
  * The antd components the site uses, as a separate shared entry that a page loads only when it
  * renders one. Remotes import antd only from here, so antd ships once.
  */
-export { Button, Modal, Popover, Tooltip, Spin, Result, Form, Input, Select, Checkbox } from 'antd';
+export { Button, Modal, Result, Form, Input, Select, Checkbox } from 'antd';
 
 /** antd's App context: `const { message, modal } = useAntdApp();` inside an AntdScope. */
 export const useAntdApp = App.useApp;

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createStyleCache, type RouteModule } from '@site/design';
+import { createStyleCache, type RouteModule, type RoutePageProps } from '@site/design';
 import { BrowserRouter, createI18n } from '@site/i18n';
 import { loadRouteModule } from '../federation/load-remote-module';
 import { mediaBase, type Registry, type RemoteName } from '../federation/registry';
@@ -10,6 +10,8 @@ import { siteStateGlobal, type SiteState } from '../app/site-state';
 import { watchForStaleBuild } from './stale-build';
 
 const browserTimeoutMs = 3000;
+/** How long a remote that missed hydration may still arrive. */
+const lateTimeoutMs = 30_000;
 
 async function hydrate() {
   const state = (window as unknown as Record<string, SiteState>)[siteStateGlobal]!;
@@ -23,11 +25,13 @@ async function hydrate() {
   let initialModule: RouteModule | undefined;
   if (state.area?.status === 'ready') {
     const [remote, module] = state.area.key.split('?')[0]!.split('/') as [RemoteName, string];
-    initialModule = await loadRouteModule(remote, module, registry, 'web', browserTimeoutMs).catch((error: unknown) => {
-      console.error(error);
-      // The server HTML stays in place: a page that never resolves keeps hydration from replacing it.
-      return { ...neverReady, build: { name: remote, version: state.area?.status === 'ready' ? state.area.version : '' } };
-    });
+    // The shell hydrates after at most 3 s; a slower remote hydrates its area when it arrives.
+    const loading = loadRouteModule(remote, module, registry, 'web', lateTimeoutMs);
+    const late = lateModule(loading, { name: remote, version: state.area.version });
+    initialModule = await Promise.race([loading, delay(browserTimeoutMs)]).then(
+      (loaded) => loaded ?? late,
+      () => late,
+    );
   }
 
   const resources = {
@@ -46,12 +50,27 @@ async function fetchRegistry(): Promise<Registry> {
   return ((await response.json()) as { remotes: Registry }).remotes;
 }
 
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 const pending = new Promise<never>(() => {});
-function NeverReady(): null {
-  use(pending);
-  return null;
+
+/**
+ * The area's module while its remote is still loading: its page suspends until the module
+ * arrives. If it never does, the page stays suspended, so the server HTML stays in place.
+ */
+function lateModule(loading: Promise<RouteModule>, build: RouteModule['build']): RouteModule {
+  const page = loading.then(
+    (module) => module.Page,
+    (error: unknown) => {
+      console.error(error);
+      return pending;
+    },
+  );
+  function LatePage(props: RoutePageProps) {
+    const Page = use(page);
+    return <Page {...props} />;
+  }
+  return { Page: LatePage, messages: async () => ({}), build };
 }
-const neverReady: Omit<RouteModule, 'build'> = { Page: NeverReady, messages: async () => ({}) };
 
 watchForStaleBuild();
 void hydrate();
