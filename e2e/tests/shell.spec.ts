@@ -109,6 +109,8 @@ test.describe('routing', () => {
     const zh = await request.get('/parts/zzz');
     expect(zh.status()).toBe(404);
     expect(await zh.text()).toContain('页面未找到：/parts/zzz');
+    // The Chinese page carries the contract's English line too.
+    expect(await zh.text()).toContain('Page Not Found: /parts/zzz');
     const problems = watchProblems(page);
     await page.goto('/en/no-such-page');
     await waitForHydration(page);

@@ -2,7 +2,7 @@
 /**
  * Writes the original illustrations of /app, /app/g1, /app/dog and /applications: app screenshots
  * per feature and language, robot pictures, feature backgrounds, store icons, QR codes that encode
- * the store links of src/shared/app-download/stores.json, scene cards and fictional partner logos.
+ * the store links of packages/config/src/app-store-links.json, scene cards and fictional partner logos.
  * Run: node scripts/generate-app-media.mjs (outputs are committed).
  */
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import QRCode from 'qrcode';
 import { c, gradient, humanoid, network, robotDog, writeSvg } from './svg-kit.mjs';
 
 const stores = /** @type {Record<'dog' | 'g1', { ios: string, android: string }>} */ (
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'shared', 'app-download', 'stores.json'), 'utf8'))
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'packages', 'config', 'src', 'app-store-links.json'), 'utf8'))
 );
 
 // QR codes of the store links, dark on white with a quiet zone, so phones can scan them.

@@ -1,3 +1,5 @@
+import appStoreLinksJson from './app-store-links.json';
+
 /**
  * Company facts shown across the site. Every value is a clearly fake placeholder: no real
  * person's or company's contact data. Names shown to visitors come from translations.
@@ -32,3 +34,12 @@ export const socialLinks: Record<SocialId, { link?: string; hasQrCode: boolean }
   xiaohongshu: { link: 'https://www.xiaohongshu.example/robotics', hasQrCode: true },
   weibo: { link: 'https://weibo.example/robotics', hasQrCode: false },
 };
+
+export type AppKey = 'dog' | 'g1';
+export type AppStore = 'ios' | 'android';
+
+/**
+ * Download links of the companion apps (JSON, so the media script that draws their QR codes reads
+ * the same values).
+ */
+export const appStoreLinks: Record<AppKey, Record<AppStore, string>> = appStoreLinksJson;

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { LocaleLink, useTranslation } from '@site/i18n';
 
 /** The error page: status (default 500), message (default 'Sorry, request error') and a way home. */
-export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+export function ErrorPage({ status = 500, message, note }: { status?: number; message?: string; note?: ReactNode }) {
   const { t } = useTranslation('shell');
   const text = message ?? t('error.default');
   return (
@@ -10,6 +11,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
       <meta name="robots" content="noindex" />
       <p className="error-page__status">{status}</p>
       <h1 className="error-page__message">{text}</h1>
+      {note ? <p className="error-page__note">{note}</p> : null}
       <LocaleLink to="/" className="button-link button-link--primary">
         {t('error.home')}
       </LocaleLink>

@@ -6,7 +6,7 @@ import { renderWithSite } from '@site/design/testing';
 import en from '../../../locales/en/applications.json';
 import zh from '../../../locales/zh/applications.json';
 import { partners, scenes, showcases } from './data';
-import { ApplicationsPage } from './route';
+import route, { ApplicationsPage } from './route';
 
 afterEach(cleanup);
 
@@ -42,4 +42,19 @@ test('every picture and clip the page uses was generated', () => {
   const media = join(import.meta.dirname, '../../../public/media');
   const files = [...scenes.map(({ image }) => image.file), ...showcases.flatMap(({ video, poster }) => [video, poster]), ...partners.map(({ logo }) => logo.file)];
   for (const file of files) expect(existsSync(join(media, file)), file).toBe(true);
+});
+
+test('sets title, description, Open Graph data and the canonical link from the translations', () => {
+  renderWithSite(<ApplicationsPage />, { locale: 'en', path: '/en/applications', messages: { applications: en } });
+  expect(document.querySelector('title')?.textContent).toBe(en.meta.title);
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(en.meta.description);
+  expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(en.meta.title);
+  expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(en.meta.description);
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://site.example/en/applications');
+  expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://site.example/media-test/applications/scene-industry.svg');
+});
+
+test('the route module loads the applications namespace', async () => {
+  expect(await route.messages('zh')).toEqual({ applications: zh });
+  expect(await route.messages('en')).toEqual({ applications: en });
 });

@@ -1,11 +1,11 @@
+import { appStoreLinks, type AppKey, type AppStore } from '@site/config';
 import type { Locale } from '@site/i18n';
 import type { DocumentFile } from '../documents';
 import type { MediaImage } from '../media-image';
 import type { TutorialSet } from '../tutorials/tutorials';
-import stores from './stores.json';
 
-export type AppKey = 'dog' | 'g1';
-export type StoreKey = 'ios' | 'android';
+export type { AppKey };
+export type StoreKey = AppStore;
 
 /** One feature section; its texts are `app:<app>.features.<key>` (title and desc lines). */
 export interface AppFeature {
@@ -45,8 +45,8 @@ export const apps: Record<AppKey, AppDefinition> = {
 export const appKeys = Object.keys(apps) as AppKey[];
 export const storeKeys: readonly StoreKey[] = ['ios', 'android'];
 
-/** Store links: one place, also read by scripts/generate-app-media.mjs for the QR codes. */
-export const storeLinks: Record<AppKey, Record<StoreKey, string>> = stores;
+/** Store links live with the other company facts in @site/config. */
+export const storeLinks = appStoreLinks;
 
 /** A download button of spec section 3 (label and link name come from translations). */
 export interface DownloadButton {

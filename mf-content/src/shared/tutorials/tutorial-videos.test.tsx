@@ -21,7 +21,7 @@ test('the lists hold 13 (service), 13 (dog app) and 12 (G1 app) tutorials, each 
   }
 });
 
-test('a click opens the full-screen player with the title and an autoplaying controlled video; close and Escape hide it', () => {
+test('a click opens the full-screen player with the title and an autoplaying controlled video, keeping focus and scroll; close and Escape hide it', () => {
   renderWithSite(<TutorialVideos set="g1" />, { locale: 'en', messages: { tutorials: en } });
   expect(screen.queryByRole('dialog')).toBeNull();
   const opener = screen.getByRole('button', { name: `Play video: ${en.items.g1Walk}` });
@@ -35,9 +35,18 @@ test('a click opens the full-screen player with the title and an autoplaying con
   expect(video.controls).toBe(true);
   expect(video.textContent).toBe(en.fallback);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: en.close }));
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  // Tab cycles inside the player: Shift+Tab from the close button goes to the video, and focus
+  // that escaped the player comes back on the next Tab.
+  fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
+  expect(document.activeElement).toBe(video);
+  opener.focus();
+  fireEvent.keyDown(window, { key: 'Tab' });
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: en.close }));
   fireEvent.click(screen.getByRole('button', { name: en.close }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
+  expect(document.documentElement.style.overflow).toBe('');
 
   fireEvent.click(screen.getByRole('button', { name: `Play video: ${en.items.g1Install}` }));
   expect(screen.getByRole('dialog')).toBeTruthy();

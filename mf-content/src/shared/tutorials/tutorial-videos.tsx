@@ -24,7 +24,7 @@ export function TutorialVideos({ set }: { set: TutorialSet }) {
                 <span className={styles.thumb}>
                   <img src={poster} alt="" width={tutorialPoster.width} height={tutorialPoster.height} loading="lazy" />
                   <svg className={styles.playIcon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-                    <circle cx="24" cy="24" r="23" fill="rgba(0,0,0,0.55)" />
+                    <circle cx="24" cy="24" r="23" />
                     <path d="M19 15l15 9-15 9z" fill="currentColor" />
                   </svg>
                 </span>

@@ -15,23 +15,38 @@ export interface OverlayVideo {
 export function VideoOverlay({ video, onClose }: { video: OverlayVideo; onClose: () => void }) {
   const { t } = useTranslation('tutorials');
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Focus moves into the player and back to the thumbnail that opened it.
+    // Focus moves into the player, stays there (Tab cycles between the close button and the video
+    // controls) and goes back to the thumbnail that opened it; the page behind does not scroll.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab') return;
+      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('button, video') ?? [])];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = dialogRef.current?.contains(document.activeElement) ?? false;
+      if (event.shiftKey ? document.activeElement === first || !inside : document.activeElement === last || !inside) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
+      root.style.overflow = overflow;
       opener?.focus();
     };
   }, [onClose]);
 
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={video.title}>
+    <div ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-label={video.title}>
       <div className={styles.overlayBar}>
         <h2 className={styles.overlayTitle}>{video.title}</h2>
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
