@@ -14,7 +14,7 @@ for (const { prefix, locale } of locales) {
       expect(html).toMatch(new RegExp(`href="${prefix}/news/\\d+"`));
       const problems = await openPage(page, `${prefix}/news`);
       const cards = page.locator('main li').filter({ has: page.locator('time') });
-      expect(await cards.count()).toBeGreaterThan(2);
+      await expect.poll(() => cards.count()).toBeGreaterThan(2);
       await expect(cards.locator('time').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
       await expect(page.locator('[data-top]')).toHaveCount(2);
       // The English title is shown under the Chinese one only.
