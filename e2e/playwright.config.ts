@@ -6,8 +6,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  // One retry on CI: a page's <main> has been seen empty for a moment right after hydration in
-  // about one clean-clone run in three (root cause not found yet); a real failure fails twice.
+  // One retry on CI: before tests waited for the area's own hydration (data-area-ready), a page's
+  // <main> was seen empty for a moment right after the shell hydrated in about one clean-clone run
+  // in three. A real failure still fails twice.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],

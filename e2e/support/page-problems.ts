@@ -16,7 +16,13 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once the shell has hydrated (it marks <html data-hydrated> in an effect). */
+/**
+ * Resolves once the shell has hydrated (<html data-hydrated>) and, on a page with a remote area,
+ * once that area has hydrated too (<html data-area-ready>).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    return root.dataset.hydrated === 'true' && (!document.querySelector('[data-remote]') || root.dataset.areaReady === 'true');
+  });
 }

@@ -72,6 +72,7 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
           <div data-remote={match.route.remote} data-remote-version={build.version}>
             <Suspense>
               <Page data={view.data} params={match.params} />
+              <AreaReady />
             </Suspense>
           </div>
         </MediaBaseProvider>
@@ -79,4 +80,20 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
     }
   }
   return content;
+}
+
+/**
+ * Marks `<html data-area-ready>` once the page's area has hydrated (or rendered): its effect runs
+ * only after the area's Suspense boundary commits. `data-hydrated` alone marks the shell, which
+ * can be interactive while the area is still server HTML.
+ */
+function AreaReady(): null {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.areaReady = 'true';
+    return () => {
+      delete root.dataset.areaReady;
+    };
+  }, []);
+  return null;
 }
