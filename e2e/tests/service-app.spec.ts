@@ -78,7 +78,7 @@ async function playTutorial(page: Page, request: APIRequestContext, index: numbe
     await page.keyboard.press(key);
     expect(await focusInside(), key).toBe(true);
   }
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  expect(await page.evaluate(() => [getComputedStyle(document.body).position, getComputedStyle(document.body).overflow])).toEqual(['fixed', 'hidden']);
   await dialog.getByRole('button', { name: close }).click();
   await expect(dialog).toHaveCount(0);
 }

@@ -5,4 +5,5 @@ export * from './route-module';
 export * from './page-meta';
 export * from './api-base';
 export * from './fragment-route';
+export * from './use-scroll-lock';
 export * from './blocks';

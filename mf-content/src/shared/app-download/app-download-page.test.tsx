@@ -10,7 +10,8 @@ import tutorialsZh from '../../../locales/zh/tutorials.json';
 import documentsEn from '../../../locales/en/documents.json';
 import documentsZh from '../../../locales/zh/documents.json';
 import { AppDownloadPage } from './app-download-page';
-import { appScreen, apps, downloadButtons, storeLinks } from './apps';
+import { appStoreLinks } from '@site/config';
+import { appScreen, apps, downloadButtons } from './apps';
 
 afterEach(cleanup);
 
@@ -54,7 +55,7 @@ test('store buttons: a click shows the QR code of the store link, a second click
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(qr()).toBeNull();
   const link = screen.getByRole('link', { name: en.stores.android.linkname });
-  expect(link.getAttribute('href')).toBe(storeLinks.dog.android);
+  expect(link.getAttribute('href')).toBe(appStoreLinks.dog.android);
   expect(link.getAttribute('target')).toBe('_blank');
 });
 

@@ -5,7 +5,6 @@ import type { MediaImage } from '../media-image';
 import type { TutorialSet } from '../tutorials/tutorials';
 
 export type { AppKey };
-export type StoreKey = AppStore;
 
 /** One feature section; its texts are `app:<app>.features.<key>` (title and desc lines). */
 export interface AppFeature {
@@ -43,14 +42,12 @@ export const apps: Record<AppKey, AppDefinition> = {
 };
 
 export const appKeys = Object.keys(apps) as AppKey[];
-export const storeKeys: readonly StoreKey[] = ['ios', 'android'];
+export const storeKeys: readonly AppStore[] = ['ios', 'android'];
 
-/** Store links live with the other company facts in @site/config. */
-export const storeLinks = appStoreLinks;
 
 /** A download button of spec section 3 (label and link name come from translations). */
 export interface DownloadButton {
-  name: StoreKey;
+  name: AppStore;
   /** QR image of the link. */
   imgUrl: string;
   logoUrl: string;
@@ -58,7 +55,7 @@ export interface DownloadButton {
 }
 
 export const downloadButtons = (app: AppKey): DownloadButton[] =>
-  storeKeys.map((store) => ({ name: store, imgUrl: `app/qr-${app}-${store}.svg`, logoUrl: `app/store-${store}.svg`, linkpath: storeLinks[app][store] }));
+  storeKeys.map((store) => ({ name: store, imgUrl: `app/qr-${app}-${store}.svg`, logoUrl: `app/store-${store}.svg`, linkpath: appStoreLinks[app][store] }));
 
 /** App screenshot of a feature in the page's language (the app UI shows text). */
 export const appScreen = (app: AppKey, feature: string, locale: Locale): MediaImage => ({ file: `app/${app}-${feature}-${locale}.svg`, width: 320, height: 640 });

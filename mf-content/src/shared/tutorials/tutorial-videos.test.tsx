@@ -35,7 +35,7 @@ test('a click opens the full-screen player with the title and an autoplaying con
   expect(video.controls).toBe(true);
   expect(video.textContent).toBe(en.fallback);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: en.close }));
-  expect(document.documentElement.style.overflow).toBe('hidden');
+  expect([document.body.style.position, document.body.style.overflow]).toEqual(['fixed', 'hidden']);
   // Tab cycles inside the player: Shift+Tab from the close button goes to the video, and focus
   // that escaped the player comes back on the next Tab.
   fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
@@ -46,7 +46,7 @@ test('a click opens the full-screen player with the title and an autoplaying con
   fireEvent.click(screen.getByRole('button', { name: en.close }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
-  expect(document.documentElement.style.overflow).toBe('');
+  expect([document.body.style.position, document.body.style.overflow]).toEqual(['', '']);
 
   fireEvent.click(screen.getByRole('button', { name: `Play video: ${en.items.g1Install}` }));
   expect(screen.getByRole('dialog')).toBeTruthy();

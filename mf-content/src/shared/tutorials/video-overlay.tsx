@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useScrollLock } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import styles from './tutorials.module.css';
 
@@ -16,14 +17,13 @@ export function VideoOverlay({ video, onClose }: { video: OverlayVideo; onClose:
   const { t } = useTranslation('tutorials');
   const closeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The page behind does not scroll, and keeps its position.
+  useScrollLock(true);
 
   useEffect(() => {
     // Focus moves into the player, stays there (Tab cycles between the close button and the video
-    // controls) and goes back to the thumbnail that opened it; the page behind does not scroll.
+    // controls) and goes back to the thumbnail that opened it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -40,7 +40,6 @@ export function VideoOverlay({ video, onClose }: { video: OverlayVideo; onClose:
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
-      root.style.overflow = overflow;
       opener?.focus();
     };
   }, [onClose]);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useScrollLock } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { headerMenu } from '../navigation';
 import { MenuLink } from './menu-link';
-import { useScrollLock } from './use-scroll-lock';
 
 /** Hamburger and full-screen accordion panel for narrow screens. */
 export function MobileMenu({ onChooseLanguage }: { onChooseLanguage: () => void }) {
