@@ -107,6 +107,9 @@ async function renderDocument(state: SiteState, module: RouteModule | undefined,
       {
         bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)}`,
         bootstrapScripts: scripts,
+        // Inline every completed boundary: React otherwise outlines large ones into hidden
+        // segments revealed by a script, which leaves the page blank without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => stream.pipe(sink),
         onShellError: reject,
         onError: (error) => {
