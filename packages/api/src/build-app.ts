@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiPluginOptions } from './api-plugin.js';
 import { apiPlugin } from './api-plugin.js';
 import { loadConfig } from './config/load-config.js';
-import { failure } from './http/envelope.js';
+import { ApiError, failure } from './http/envelope.js';
 import { withoutQuery } from './http/mask.js';
 import { applySecurityHeaders } from './http/security-headers.js';
+import { routeNotFound } from './http/unrouted.js';
 
 export interface BuildAppOptions extends ApiPluginOptions {
   /** Fastify logger settings; structured JSON at the configured level by default. */
@@ -25,20 +26,30 @@ export function apiLoggerOptions(level: string): FastifyServerOptions['logger'] 
   };
 }
 
+function routerRefusal(error: FastifyError): ApiError {
+  if (error.code === 'FST_ERR_BAD_URL') return new ApiError(400, 'REQ.INVALID', 'path: the URL is not valid');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new ApiError(400, 'REQ.INVALID', 'path: a path segment is too long');
+  return new ApiError(500, 'SYS.ERROR', 'Internal server error');
+}
+
 /** A ready Fastify instance serving the API alone (tests, `npm start`). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
+  // Outside the plugin its onSend hook and error handler do not run: headers and envelope by hand.
+  const sendError = (reply: FastifyReply, error: ApiError) => {
+    applySecurityHeaders(reply, config.production);
+    return reply.status(error.statusCode).send(failure(error.code, error.message));
+  };
   const app = Fastify({
     logger: options.logger ?? apiLoggerOptions(config.logLevel),
     // Client addresses are worked out by the API itself from TRUSTED_PROXY_COUNT.
     trustProxy: false,
     bodyLimit: 16 * 1024,
+    // The router's own refusals (malformed percent-encoding, over-long segments) come before any route.
+    frameworkErrors: (error, _request, reply) => sendError(reply, routerRefusal(error)),
   });
   await app.register(apiPlugin, { ...options, config });
-  app.setNotFoundHandler(async (request, reply) => {
-    applySecurityHeaders(reply, config.production);
-    return reply.status(404).send(failure('REQ.NOT_FOUND', `No route for ${request.method} ${withoutQuery(request.url)}`));
-  });
+  app.setNotFoundHandler(async (request, reply) => sendError(reply, routeNotFound(request.method, request.url)));
   await app.ready();
   return app;
 }
