@@ -1,12 +1,13 @@
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
-import { apiPlugin } from '@site/api';
+import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
 import type { ShellConfig } from './config.js';
 import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle } from './render-bundle.js';
+import { createPageCache } from './page-cache.js';
 import { createRequestHandler } from './request-handler.js';
 import { buildSitemap } from './sitemap.js';
 
@@ -16,7 +17,21 @@ const immutable = { maxAge: '365d', immutable: true } as const;
 
 /** The shell server: static files, the API, and a server render for every page. */
 export async function buildShellApp(config: ShellConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.NODE_ENV === 'test' ? 'warn' : 'info' }, trustProxy: false });
+  const app = Fastify({
+    logger: { level: config.NODE_ENV === 'test' ? 'warn' : 'info' },
+    // One log line per request (thousands a second under load) costs more than a cached page;
+    // failures and slow answers are logged below.
+    disableRequestLogging: true,
+    trustProxy: false,
+    frameworkErrors: (error, _request, reply) => {
+      const refusal = routerRefusal(error);
+      return (reply as FastifyReply).status(refusal.statusCode).send(failure(refusal.code, refusal.message));
+    },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    if (reply.statusCode >= 500 || ms > 1000) request.log.warn({ url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'slow or failed request');
+  });
   const bundle = await loadRenderBundle(shellDist);
   const registry = createRegistryStore({
     file: config.registryFile,
@@ -38,7 +53,9 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
   await app.register(staticFiles, { root: publicDir, prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
 
   // The API on the same origin (no extra connection for the browser); it owns everything under /api.
-  await app.register(apiPlugin, { env: { ...process.env, DATA_DIR: config.DATA_DIR } });
+  const api = await createApiContext({ env: { ...process.env, DATA_DIR: config.DATA_DIR } }, app.log);
+  app.addHook('onClose', () => api.close());
+  await app.register(apiPlugin, { context: api });
 
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -51,7 +68,17 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
     app.get(url, async (_request, reply) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml));
   }
 
-  const handlePage = createRequestHandler({ config, registry, bundle });
+  const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
+  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion: shared(() => api.contentVersion()) });
   app.get('/*', handlePage);
   return app;
+}
+
+/** Concurrent callers share one call in flight (one database read for a burst of requests). */
+function shared<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= read().finally(() => {
+      pending = undefined;
+    }));
 }

@@ -21,6 +21,10 @@ const schema = z.object({
     .pipe(z.array(z.url())),
   /** Time the server waits for a remote before rendering its error block. */
   REMOTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  /** The whole page's deadline: past it the page answers with the area's error block. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(3000),
+  /** Memory for rendered pages (LRU by bytes); 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Base URL of the API as the browser calls it ('' = same origin). */
   API_BASE: z.string().default(''),
   /** Data directory of the built-in API (SQLite file, dev SMS outbox). */

@@ -24,7 +24,11 @@ export interface ResolvedRegistry {
   browser: Registry;
   /** Absolute entries the server fetches (and evaluates: only trusted origins pass). */
   internal: Registry;
+  /** Names every entry in use: pages rendered with another registry are other pages. */
+  key: string;
 }
+
+export type RegistryStore = ReturnType<typeof createRegistryStore>;
 
 /**
  * Reads the runtime registry file and re-reads it when it changes, so a release manager can
@@ -66,7 +70,8 @@ export function createRegistryStore(options: { file: string; internalOrigin: str
       browser[name] = { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node };
       internal[name] = { version, web: webUrl.href, node: resolveUrl(node, options.internalOrigin).href };
     }
-    cached = { mtimeMs: info.mtimeMs, size: info.size, registry: { browser, internal } };
+    const key = remoteNames.map((name) => `${name}@${internal[name].version} ${internal[name].web} ${internal[name].node}`).join('\n');
+    cached = { mtimeMs: info.mtimeMs, size: info.size, registry: { browser, internal, key } };
     return cached.registry;
   }
 

@@ -13,7 +13,8 @@ export interface RenderBundle {
     internalApiBase: string;
     shellAssets: { scripts: string[]; stylesheets: string[] };
     remoteTimeoutMs: number;
-  }) => Promise<{ status: number; html: string } | { status: 301 | 302; location: string }>;
+    renderTimeoutMs: number;
+  }) => Promise<{ status: number; html: string; areaFailed: boolean } | { status: 301 | 302; location: string }>;
   shellAssets: { scripts: string[]; stylesheets: string[] };
   sitemapPaths: () => Promise<string[]>;
 }

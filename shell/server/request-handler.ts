@@ -1,43 +1,88 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { ShellConfig } from './config.js';
-import type { createRegistryStore } from './registry-store.js';
+import { createCachedPage, encodedBody, type CachedPage, type Encoding, type PageCache } from './page-cache.js';
+import type { RegistryStore } from './registry-store.js';
 import type { RenderBundle } from './render-bundle.js';
 
 const crawler = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly/i;
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+
+/** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
+const pageTtlMs = { ok: 10 * 60_000, notFound: 10_000 };
+/**
+ * What shared caches (a CDN) may do: keep a page for a minute, serve it a little stale while
+ * revalidating with the ETag; browsers always revalidate (an activation shows on the next load).
+ */
+const cacheControl = {
+  ok: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  notFound: 'public, max-age=0, s-maxage=10',
+  uncacheable: 'no-store',
+};
 
 /**
- * Answers every page request: the language redirect for `/`, then a complete server render.
- * A visit to `/` whose cookie chose English goes to `/en`; crawlers and deep links never do.
+ * Answers every page request: the language redirect for `/`, then the page from the cache or a
+ * server render within the page deadline. A visit to `/` whose cookie chose English goes to
+ * `/en`; crawlers and deep links never do.
  */
 export function createRequestHandler(deps: {
   config: ShellConfig;
-  registry: ReturnType<typeof createRegistryStore>;
+  registry: RegistryStore;
   bundle: RenderBundle;
+  cache: PageCache;
+  /** Changes whenever news changes (rendered into the home and news pages). */
+  contentVersion: () => Promise<string>;
 }) {
-  const { config, registry, bundle } = deps;
+  const { config, registry, bundle, cache, contentVersion } = deps;
+
+  async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>): Promise<CachedPage> {
+    const result = await bundle
+      .render({
+        url,
+        origin: config.siteOrigin,
+        registry: registries.browser,
+        internalRegistry: registries.internal,
+        apiBase: config.API_BASE,
+        internalApiBase: config.API_BASE || config.internalOrigin,
+        shellAssets: bundle.shellAssets,
+        remoteTimeoutMs: config.REMOTE_TIMEOUT_MS,
+        renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+      })
+      .catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', msg: 'shell render failed', url, error: String(error) }));
+        return { status: 503, html: unavailablePage, areaFailed: true };
+      });
+    if ('location' in result) return createCachedPage({ status: result.status, html: '', location: result.location, cacheable: true, ttlMs: pageTtlMs.ok });
+    const ttlMs = result.status === 200 ? pageTtlMs.ok : pageTtlMs.notFound;
+    return createCachedPage({ status: result.status, html: result.html, cacheable: !result.areaFailed && result.status < 500, ttlMs });
+  }
+
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.raw.url ?? '/';
     const pathname = url.split('?')[0];
-    if (pathname === '/' && request.cookies['i18n_redirected'] === 'en' && !crawler.test(request.headers['user-agent'] ?? '')) {
-      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect('/en' + url.slice(1), 302);
+    const isHome = pathname === '/';
+    if (isHome && request.cookies['i18n_redirected'] === 'en' && !crawler.test(request.headers['user-agent'] ?? '')) {
+      return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').redirect('/en' + url.slice(1), 302);
     }
-    const { browser, internal } = await registry.load();
-    const result = await bundle.render({
-      url,
-      origin: config.siteOrigin,
-      registry: browser,
-      internalRegistry: internal,
-      apiBase: config.API_BASE,
-      internalApiBase: config.API_BASE || config.internalOrigin,
-      shellAssets: bundle.shellAssets,
-      remoteTimeoutMs: config.REMOTE_TIMEOUT_MS,
-    });
-    if ('location' in result) return reply.redirect(result.location, result.status);
-    return reply
-      .status(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .send(result.html);
+    const [registries, content] = await Promise.all([registry.load(), contentVersion()]);
+    const key = `${url}\n${registries.key}\n${content}`;
+    const page = await cache.getOrRender(key, () => renderPage(url, registries));
+
+    reply.header('vary', isHome ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
+    if (page.location) return reply.header('cache-control', cacheControl.ok).redirect(page.location, page.status as 301);
+    if (page.status === 503) return reply.status(503).header('retry-after', '5').header('cache-control', cacheControl.uncacheable).type('text/html; charset=utf-8').send(page.html);
+
+    const encoding = page.html.length > 1024 ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null) : null;
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    reply
+      .header('etag', etag)
+      .header('cache-control', !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.status(304).send();
+    if (!encoding) return reply.status(page.status).send(page.html);
+    return reply.status(page.status).header('content-encoding', encoding).send(await encodedBody(page, encoding));
   };
 }
+
+/** When the shell itself cannot render: a plain page in both languages; the client may retry. */
+const unavailablePage = `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>服务暂不可用 | Service unavailable</title></head><body><main><h1>服务暂不可用，请稍后再试。</h1><p lang="en">Service unavailable, please try again in a moment.</p></main></body></html>`;

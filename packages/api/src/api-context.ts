@@ -34,6 +34,8 @@ export interface ApiContext {
   database: Database;
   clock: () => number;
   newsCache: NewsCache;
+  /** Changes whenever news changes, in this process or any other (the news CLI): page caches key on it. */
+  contentVersion(): Promise<string>;
   smsProvider: SmsProvider;
   /** Present only with the development outbox provider. */
   outbox?: OutboxSmsProvider;
@@ -87,6 +89,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     database,
     clock,
     newsCache,
+    contentVersion: () => readNewsVersion(database.db),
     smsProvider,
     ...(outbox ? { outbox } : {}),
     sms,

@@ -26,7 +26,8 @@ export function apiLoggerOptions(level: string): FastifyServerOptions['logger'] 
   };
 }
 
-function routerRefusal(error: FastifyError): ApiError {
+/** The router's refusal of a malformed URL, as an API error (hosts of the plugin use it too). */
+export function routerRefusal(error: FastifyError): ApiError {
   if (error.code === 'FST_ERR_BAD_URL') return new ApiError(400, 'REQ.INVALID', 'path: the URL is not valid');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new ApiError(400, 'REQ.INVALID', 'path: a path segment is too long');
   return new ApiError(500, 'SYS.ERROR', 'Internal server error');

@@ -1,4 +1,5 @@
-export { buildApp, apiLoggerOptions } from './build-app.js';
+export { buildApp, apiLoggerOptions, routerRefusal } from './build-app.js';
+export { failure } from './http/envelope.js';
 export type { BuildAppOptions } from './build-app.js';
 export { apiPlugin } from './api-plugin.js';
 export type { ApiPluginOptions } from './api-plugin.js';

@@ -18,8 +18,8 @@ export function applyRegistry(registry: Registry, side: 'web' | 'node'): void {
   registered = new Map(remoteNames.map((name) => [name, registry[name][side]]));
 }
 
-/** Forgets a remote after a failed load so the next request fetches its entry afresh. */
-function forget(remote: RemoteName, registry: Registry, side: 'web' | 'node'): void {
+/** Forgets a remote after a failure so the next request fetches its entry afresh. */
+export function resetRemote(remote: RemoteName, registry: Registry, side: 'web' | 'node'): void {
   registerRemotes([{ name: containerName(remote), entry: registry[remote][side] }], { force: true });
 }
 
@@ -55,7 +55,7 @@ export async function loadRouteModule(
     if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
     return route;
   } catch (error) {
-    forget(remote, registry, side);
+    resetRemote(remote, registry, side);
     throw new RemoteLoadError(remote, error);
   } finally {
     clearTimeout(timer);

@@ -1,14 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStyleCache, extractStyle, NotFoundError, type RouteModule } from '@site/design';
-import { createI18n, splitLocalePath, StaticRouter, href } from '@site/i18n';
-import { loadRouteModule } from '../federation/load-remote-module';
+import { createStyleCache, extractStyle, type RouteModule } from '@site/design';
+import { createI18n, splitLocalePath, StaticRouter, href, type Locale } from '@site/i18n';
+import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
 import type { Registry } from '../federation/registry';
 import { Root } from '../app/root';
-import { canonicalPartPath, matchArea } from '../app/route-table';
+import { canonicalPartPath, matchArea, type AreaMatch } from '../app/route-table';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
 import { areaAssets } from './area-assets';
+import { beforeDeadline } from './deadline';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -22,102 +23,146 @@ export interface RenderRequest {
   apiBase: string;
   internalApiBase: string;
   shellAssets: { scripts: string[]; stylesheets: string[] };
+  /** How long the remote's entry may take to load. */
   remoteTimeoutMs: number;
+  /** The whole page's deadline: whatever the remote does, the answer is ready by then. */
+  renderTimeoutMs: number;
 }
 
-export type RenderResult = { status: number; html: string } | { status: 301 | 302; location: string };
+/** `areaFailed`: the page shows an area's error block (never cache it). */
+export type RenderResult = { status: number; html: string; areaFailed: boolean } | { status: 301 | 302; location: string };
 
-/** Renders one page completely (crawlers and no-JS readers get every word) with its styles. */
+interface LoadedArea {
+  status: number;
+  area?: InitialArea;
+  module?: RouteModule;
+  assets: { scripts: string[]; stylesheets: string[] };
+}
+
+const noAssets = { scripts: [], stylesheets: [] };
+
+/**
+ * Renders one page completely (crawlers and no-JS readers get every word) with its styles,
+ * within `renderTimeoutMs`. The area's loading and rendering get that time less a reserve; a
+ * remote that runs past it, or throws, costs only its area: the shell is rendered again with the
+ * area's error block. Rejects only when the shell itself cannot render.
+ */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://internal');
   const { locale, path } = splitLocalePath(url.pathname);
   const partPath = canonicalPartPath(path);
   if (partPath) return { status: 301, location: href(partPath as `/parts/${string}`, locale) + url.search };
 
+  const pageDeadline = AbortSignal.timeout(request.renderTimeoutMs);
+  const areaDeadline = AbortSignal.timeout(request.renderTimeoutMs - shellReserveMs(request.renderTimeoutMs));
   const match = matchArea(path);
-  let status = match ? 200 : 404;
-  let area: InitialArea | undefined;
-  let module: RouteModule | undefined;
-  let assets = { scripts: [] as string[], stylesheets: [] as string[] };
+  const loaded: LoadedArea = match ? await loadArea(match, locale, request, areaDeadline) : { status: 404, assets: noAssets };
+  const state = siteState(request, locale, loaded);
 
-  if (match) {
-    const { remote, module: name } = match.route;
+  if (match && loaded.module) {
     try {
-      module = await loadRouteModule(remote, name, request.internalRegistry, 'node', request.remoteTimeoutMs);
-      if (module.isValid && !module.isValid(match.params)) throw new NotFoundError();
-      const [messages, data, found] = await Promise.all([
-        module.messages(locale),
-        module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: AbortSignal.timeout(3000) }),
-        areaAssets(request.registry[remote], name, request.internalRegistry[remote].web).catch(() => assets),
-      ]);
-      assets = found;
-      area = { key: match.key, remote, status: 'ready', version: module.build.version, data, messages };
+      const html = await renderDocument(state, loaded.module, request, areaDeadline);
+      return { status: loaded.status, html, areaFailed: false };
     } catch (error) {
-      // By name, not instanceof: the remote may have been built against another copy of the class.
-      if (error instanceof Error && error.name === 'NotFoundError') {
-        status = 404;
-        area = { key: match.key, remote, status: 'not-found' };
-      } else {
-        console.error(JSON.stringify({ level: 'error', msg: 'area failed', remote, error: String(error) }));
-        area = { key: match.key, remote, status: 'failed' };
-      }
-      module = undefined;
+      logAreaFailure(match, 'render', error);
+      resetRemote(match.route.remote, request.internalRegistry, 'node');
+      const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets });
+      return { status: 200, html: await renderDocument(failed, undefined, request, pageDeadline), areaFailed: true };
     }
   }
+  const html = await renderDocument(state, undefined, request, pageDeadline);
+  return { status: loaded.status, html, areaFailed: loaded.area?.status === 'failed' };
+}
 
-  const state: SiteState = {
+/** Time kept for rendering the shell alone when the area runs out of time. */
+function shellReserveMs(renderTimeoutMs: number): number {
+  return Math.min(500, Math.floor(renderTimeoutMs / 4));
+}
+
+/** The area's module, translations, data and browser assets, or why it has none. */
+async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest, deadline: AbortSignal): Promise<LoadedArea> {
+  const { remote, module: name } = match.route;
+  try {
+    const module = await beforeDeadline(
+      loadRouteModule(remote, name, request.internalRegistry, 'node', request.remoteTimeoutMs),
+      deadline,
+      'loading the module',
+    );
+    if (module.isValid && !module.isValid(match.params)) return notFound(match);
+    const [messages, data, assets] = await Promise.all([
+      beforeDeadline(module.messages(locale), deadline, 'messages'),
+      beforeDeadline(
+        Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline })),
+        deadline,
+        'load',
+      ),
+      areaAssets(request.registry[remote], name, request.internalRegistry[remote].web).catch(() => noAssets),
+    ]);
+    return { status: 200, module, assets, area: { key: match.key, remote, status: 'ready', version: module.build.version, data, messages } };
+  } catch (error) {
+    // By name, not instanceof: the remote may have been built against another copy of the class.
+    if (error instanceof Error && error.name === 'NotFoundError') return notFound(match);
+    logAreaFailure(match, 'load', error);
+    resetRemote(remote, request.internalRegistry, 'node');
+    return { status: 200, assets: noAssets, area: { key: match.key, remote, status: 'failed' } };
+  }
+}
+
+function notFound(match: AreaMatch): LoadedArea {
+  return { status: 404, assets: noAssets, area: { key: match.key, remote: match.route.remote, status: 'not-found' } };
+}
+
+function logAreaFailure(match: AreaMatch, stage: string, error: unknown): void {
+  console.error(JSON.stringify({ level: 'error', msg: 'area failed', remote: match.route.remote, module: match.route.module, stage, error: String(error) }));
+}
+
+function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): SiteState {
+  return {
     locale,
     origin: request.origin,
     apiBase: request.apiBase,
     registry: request.registry,
-    preloads: assets.scripts,
-    stylesheets: [...request.shellAssets.stylesheets, ...assets.stylesheets],
-    area,
-    status,
+    preloads: loaded.assets.scripts,
+    stylesheets: [...request.shellAssets.stylesheets, ...loaded.assets.stylesheets],
+    area: loaded.area,
+    status: loaded.status,
   };
-  try {
-    const html = await renderDocument(state, module, request.url, request.shellAssets.scripts);
-    return { status, html };
-  } catch (error) {
-    // A page that throws while rendering gets the error page (status 500), still with the shell.
-    console.error(JSON.stringify({ level: 'error', msg: 'render failed', url: request.url, error: String(error) }));
-    const failed: SiteState = { ...state, area: undefined, status: 500, preloads: [], stylesheets: request.shellAssets.stylesheets };
-    return { status: 500, html: await renderDocument(failed, undefined, request.url, request.shellAssets.scripts) };
-  }
 }
 
-async function renderDocument(state: SiteState, module: RouteModule | undefined, location: string, scripts: string[]): Promise<string> {
+/**
+ * The whole document, once everything in it is ready. Any error fails it: React would otherwise
+ * leave a failed boundary to the browser and the page would be incomplete without JavaScript.
+ * When `deadline` aborts first, the React stream is aborted and the render rejects.
+ */
+async function renderDocument(state: SiteState, module: RouteModule | undefined, request: RenderRequest, deadline: AbortSignal): Promise<string> {
   const resources = { [state.locale]: { shell: shellMessages[state.locale], ...(state.area?.status === 'ready' ? state.area.messages : {}) } };
   const i18n = createI18n(state.locale, resources);
   const styleCache = createStyleCache();
   // Areas never load during server rendering: the page's module was loaded above.
   const shell = { state, initialModule: module, loadModule: () => Promise.reject(new Error('no loading while rendering')) };
-  const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
 
-  const body = await new Promise<string>((resolve, reject) => {
-    // React recovers from errors inside Suspense boundaries by leaving them to the browser; the
-    // page would be incomplete, so any error fails the render (the caller answers 500).
+  const rendering = new Promise<string>((resolve, reject) => {
     let renderError: unknown;
     let html = '';
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => (renderError ? reject(renderError) : resolve(html)));
-    const stream = renderToPipeableStream(
-      <Root shell={shell} i18n={i18n} styleCache={styleCache} router={router} />,
-      {
-        bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)}`,
-        bootstrapScripts: scripts,
-        // Inline every completed boundary: React otherwise outlines large ones into hidden
-        // segments revealed by a script, which leaves the page blank without JavaScript.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-        onError: (error) => {
-          renderError ??= error;
-        },
+    const stream = renderToPipeableStream(<Root shell={shell} i18n={i18n} styleCache={styleCache} router={router} />, {
+      bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)}`,
+      bootstrapScripts: request.shellAssets.scripts,
+      // Inline every completed boundary: React otherwise outlines large ones into hidden
+      // segments revealed by a script, which leaves the page blank without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        renderError ??= error;
       },
-    );
+    });
+    deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
   });
+  const body = await beforeDeadline(rendering, deadline, 'rendering');
   return body.replace('</head>', `${extractStyle(styleCache)}</head>`);
 }
 

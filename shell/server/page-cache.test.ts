@@ -1,0 +1,70 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createCachedPage, createPageCache, encodedBody } from './page-cache';
+
+const page = (html: string, extra: Partial<Parameters<typeof createCachedPage>[0]> = {}) =>
+  createCachedPage({ status: 200, html, cacheable: true, ttlMs: 60_000, ...extra });
+
+describe('page cache', () => {
+  it('renders once for concurrent misses of one key and serves the stored page after', async () => {
+    const cache = createPageCache(1024 * 1024);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page('<p>home</p>');
+    };
+    const pages = await Promise.all(Array.from({ length: 16 }, () => cache.getOrRender('/', render)));
+    expect(renders).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    await cache.getOrRender('/', render);
+    expect(renders).toBe(1);
+  });
+
+  it('keeps a page that is not cacheable out of the cache', async () => {
+    const cache = createPageCache(1024 * 1024);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return page('<p>area failed</p>', { cacheable: false });
+    };
+    await cache.getOrRender('/about', render);
+    await cache.getOrRender('/about', render);
+    expect(renders).toBe(2);
+  });
+
+  it('drops the least recently used pages past its byte budget', () => {
+    const big = 'x'.repeat(1000);
+    const cache = createPageCache(3 * (2 * 1000 + 512));
+    cache.set('a', page(big));
+    cache.set('b', page(big));
+    cache.set('c', page(big));
+    cache.get('a');
+    cache.set('d', page(big));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('d')).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3 * (2 * 1000 + 512));
+  });
+
+  it('stores nothing with a budget of 0 and forgets pages past their time', () => {
+    const off = createPageCache(0);
+    off.set('a', page('<p>a</p>'));
+    expect(off.get('a')).toBeUndefined();
+    const cache = createPageCache(1024 * 1024);
+    cache.set('a', createCachedPage({ status: 404, html: 'gone', cacheable: true, ttlMs: 10 }, 0));
+    expect(cache.get('a', 5)).toBeDefined();
+    expect(cache.get('a', 11)).toBeUndefined();
+  });
+
+  it('gives a strong validator that changes with the body, and compresses a page once per encoding', async () => {
+    const one = page('<p>one</p>');
+    expect(one.etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(page('<p>one</p>').etag).toBe(one.etag);
+    expect(page('<p>two</p>').etag).not.toBe(one.etag);
+    const gzip = await encodedBody(one, 'gzip');
+    expect(gunzipSync(gzip).toString()).toBe('<p>one</p>');
+    expect(brotliDecompressSync(await encodedBody(one, 'br')).toString()).toBe('<p>one</p>');
+    expect(await encodedBody(one, 'gzip')).toBe(gzip);
+  });
+});

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One rendered page, with its validator and its compressed forms (made once, on first demand). */
+export interface CachedPage {
+  status: number;
+  html: Buffer;
+  /** Where a redirect leads. */
+  location?: string;
+  /** False for a page that showed a failed area: no cache may keep it. */
+  cacheable: boolean;
+  etag: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  expiresAt: number;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+export function createCachedPage(page: { status: number; html: string; location?: string; cacheable: boolean; ttlMs: number }, now = Date.now()): CachedPage {
+  const body = Buffer.from(page.html, 'utf8');
+  return {
+    status: page.status,
+    html: body,
+    ...(page.location ? { location: page.location } : {}),
+    cacheable: page.cacheable,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: {},
+    expiresAt: now + page.ttlMs,
+  };
+}
+
+/** The page body in `encoding`, compressed once per page and kept with it. */
+export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+      : gzipAsync(page.html, { level: 6 });
+  return page.encoded[encoding];
+}
+
+/**
+ * Rendered pages in memory, least recently used dropped first, bounded by bytes. Concurrent
+ * misses for one key share one render. With `maxBytes` 0 nothing is stored, but concurrent
+ * misses are still shared.
+ */
+export function createPageCache(maxBytes: number) {
+  const entries = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage>>();
+  let bytes = 0;
+
+  const sizeOf = (page: CachedPage) => page.html.length * 2 + 512;
+  const drop = (key: string) => {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= sizeOf(page);
+  };
+
+  function get(key: string, now = Date.now()): CachedPage | undefined {
+    const page = entries.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt <= now) {
+      drop(key);
+      return undefined;
+    }
+    // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+    entries.delete(key);
+    entries.set(key, page);
+    return page;
+  }
+
+  function set(key: string, page: CachedPage): void {
+    drop(key);
+    const size = sizeOf(page);
+    if (size > maxBytes) return;
+    entries.set(key, page);
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  /**
+   * The cached page, or the one `render` makes. A page that is not `cacheable` is only handed to
+   * the requests that waited on that render.
+   */
+  async function getOrRender(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const cached = get(key);
+    if (cached) return cached;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render().then((page) => {
+        if (page.cacheable) set(key, page);
+        return page;
+      });
+      rendering.set(key, pending);
+      void pending.then(
+        () => rendering.delete(key),
+        () => rendering.delete(key),
+      );
+    }
+    return pending;
+  }
+
+  return {
+    get,
+    set,
+    getOrRender,
+    /** Drops every page whose key `matches` (a remote's pages after an activation, for one). */
+    dropWhere(matches: (key: string) => boolean): void {
+      for (const key of [...entries.keys()]) if (matches(key)) drop(key);
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
