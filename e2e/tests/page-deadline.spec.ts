@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { remotesDir, stubOrigin } from '../support/environment';
+import { waitForHydration } from '../support/page-problems';
+import { withRemote, type RemoteRecord } from '../support/registry';
+
+/** RENDER_TIMEOUT_MS's default: every answer must come within it. */
+const deadlineMs = 3000;
+const fixture = resolve(import.meta.dirname, '../fixtures/fault-remote');
+const faults = ['messages', 'load', 'render-suspend', 'render-throw'] as const;
+const version = (fault: string) => `0.0.0-fault-${fault}`;
+const stored = (fault: string, origin = ''): RemoteRecord => {
+  const base = `${origin}/remotes/contact/${version(fault)}`;
+  return { version: version(fault), web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js` };
+};
+
+async function timedGet(request: import('@playwright/test').APIRequestContext, url: string) {
+  const started = Date.now();
+  const response = await request.get(url);
+  return { response, html: await response.text(), elapsed: Date.now() - started };
+}
+
+test.describe('one deadline for the whole page', () => {
+  let stub: Server;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // Built test remotes standing in for mf-contact, each stuck in another place.
+    for (const fault of [...faults, 'none']) {
+      execFileSync('npx', ['rsbuild', 'build'], {
+        cwd: fixture,
+        env: { ...process.env, FAULT: fault, REMOTE_VERSION: version(fault), REMOTE_DIST_DIR: resolve(remotesDir, 'contact') },
+        stdio: 'ignore',
+      });
+    }
+    // Another origin serving the healthy fixture, except its exposed module's chunks: they never come.
+    stub = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', stubOrigin).pathname;
+      if (path.includes('__federation_expose_')) return;
+      readFile(join(remotesDir, path.replace(/^\/remotes\//, '')))
+        .then((body) => res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(body))
+        .catch(() => res.writeHead(404).end());
+    });
+    await new Promise<void>((done) => stub.listen(Number(new URL(stubOrigin).port), '127.0.0.1', done));
+  });
+  test.afterAll(() => {
+    stub.closeAllConnections();
+    stub.close();
+  });
+
+  const cases: [string, () => RemoteRecord][] = [
+    ...faults.map((fault): [string, () => RemoteRecord] => [fault, () => stored(fault)]),
+    ['exposed module chunk', () => stored('none', stubOrigin)],
+  ];
+  for (const [where, record] of cases) {
+    test(`a remote stuck in ${where}: the page answers within the deadline with the area's error block and retry`, async ({ request }) => {
+      await withRemote('contact', record(), async () => {
+        for (const url of ['/en/contactinformation', '/contact']) {
+          const { response, html, elapsed } = await timedGet(request, url);
+          expect(response.status()).toBe(200);
+          expect(elapsed).toBeLessThan(deadlineMs);
+          expect(response.headers()['cache-control']).toBe('no-store');
+          expect(html).toContain('site-header');
+          expect(html).toContain('site-footer');
+          expect(html).toMatch(url.startsWith('/en') ? /This part of the page could not be loaded[\s\S]*Try again/ : /area-state--failed[\s\S]*<button/);
+        }
+      });
+      // The stuck remote was reset: with the registry back, the next request renders the page.
+      const { html, elapsed } = await timedGet(request, '/en/contactinformation');
+      expect(elapsed).toBeLessThan(deadlineMs);
+      expect(html).not.toContain('area-state--failed');
+      expect(html).toContain('data-remote="contact"');
+    });
+  }
+
+  test('in the browser the stuck area shows the error block with a working retry', async ({ page }) => {
+    await withRemote('contact', stored('render-suspend'), async () => {
+      await page.goto('/en/contactinformation');
+      await waitForHydration(page);
+      await expect(page.getByRole('alert')).toContainText('This part of the page could not be loaded');
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-remote="contact"] h1')).toBeVisible();
+  });
+});
