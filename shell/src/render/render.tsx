@@ -135,8 +135,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
  * When `deadline` aborts first, the React stream is aborted and the render rejects.
  */
 async function renderDocument(state: SiteState, module: RouteModule | undefined, request: RenderRequest, deadline: AbortSignal): Promise<string> {
-  const resources = { [state.locale]: { shell: shellMessages[state.locale], ...(state.area?.status === 'ready' ? state.area.messages : {}) } };
-  const i18n = createI18n(state.locale, resources);
+  const i18n = i18nFor(state);
   const styleCache = createStyleCache();
   // Areas never load during server rendering: the page's module was loaded above.
   const shell = { state, initialModule: module, loadModule: () => Promise.reject(new Error('no loading while rendering')) };
@@ -164,6 +163,25 @@ async function renderDocument(state: SiteState, module: RouteModule | undefined,
   });
   const body = await beforeDeadline(rendering, deadline, 'rendering');
   return body.replace('</head>', `${extractStyle(styleCache)}</head>`);
+}
+
+const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();
+
+/**
+ * The i18next instance for a page's locale and area version. Nothing changes an instance while
+ * rendering (no language switch on the server), so pages of one kind share one instead of
+ * building it on every request; a new remote version gets a new one.
+ */
+function i18nFor(state: SiteState): ReturnType<typeof createI18n> {
+  const area = state.area?.status === 'ready' ? state.area : undefined;
+  const key = `${state.locale} ${area ? `${area.version} ${area.key.split('?')[0]}` : ''}`;
+  let instance = i18nInstances.get(key);
+  if (!instance) {
+    instance = createI18n(state.locale, { [state.locale]: { shell: shellMessages[state.locale], ...area?.messages } });
+    if (i18nInstances.size >= 500) i18nInstances.clear();
+    i18nInstances.set(key, instance);
+  }
+  return instance;
 }
 
 /** JSON that is safe inside a <script> element. */

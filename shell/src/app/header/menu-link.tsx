@@ -12,7 +12,7 @@ export function MenuLink({ item, className, children, onClick }: { item: MenuIte
     );
   }
   return (
-    <LocaleNavLink to={item.index as SitePath} end className={className} onClick={onClick}>
+    <LocaleNavLink to={item.index as SitePath} className={className} onClick={onClick}>
       {children}
     </LocaleNavLink>
   );
