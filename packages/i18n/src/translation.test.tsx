@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, Trans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
 import { useTranslation } from './translation';
@@ -23,6 +23,20 @@ describe('useTranslation', () => {
     expect(render(i18n, { ns: ['parts', 'shell'], k: 'hi' })).toBe('<p>Hi parts</p>');
     expect(render(i18n, { ns: 'parts', k: 'shell:hi' })).toBe('<p>Hello</p>');
     expect(render(i18n, { ns: 'parts', k: 'items', count: 2 })).toBe('<p>2 items</p>');
+  });
+
+  it('gives <Trans t={t}> its namespace', () => {
+    const i18n = createI18n('en', { en: { shell: {}, contact: { notice: 'Read the <privacy>policy</privacy>.' } } });
+    function Notice() {
+      const { t } = useTranslation('contact');
+      return <Trans t={t} i18nKey="notice" components={{ privacy: <a href="/privacy-en.html" /> }} />;
+    }
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Notice />
+      </I18nextProvider>,
+    );
+    expect(html).toBe('Read the <a href="/privacy-en.html">policy</a>.');
   });
 
   it('answers a key whose bundle arrives later (a page loaded in the browser)', () => {

@@ -32,7 +32,7 @@ function rememberingT(i18n: I18n, namespace: string | undefined): TFunction {
   if (!t) {
     const fixed = i18n.getFixedT(null, namespace ?? null) as unknown as (...args: unknown[]) => string;
     const results = new Map<string, string>();
-    t = ((key: unknown, ...rest: unknown[]) => {
+    const remembering = (key: unknown, ...rest: unknown[]) => {
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
       let value = results.get(key);
       if (value === undefined) {
@@ -40,7 +40,10 @@ function rememberingT(i18n: I18n, namespace: string | undefined): TFunction {
         results.set(key, value);
       }
       return value;
-    }) as unknown as TFunction;
+    };
+    // <Trans t={t}> reads the namespace and language from the function itself.
+    const { ns: fixedNs, lng } = fixed as unknown as { ns: unknown; lng: unknown };
+    t = Object.assign(remembering, { ns: fixedNs, lng }) as unknown as TFunction;
     byNamespace.set(namespace ?? '', t);
   }
   return t;
