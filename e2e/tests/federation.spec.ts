@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { remotesDir, stubOrigin } from '../support/environment';
+import { e2eEnv, remotesDir, stubOrigin } from '../support/environment';
 import { watchProblems, waitForHydration } from '../support/page-problems';
 import { withRemote } from '../support/registry';
 
@@ -103,5 +103,40 @@ test.describe('a failing remote costs only its own area', () => {
     await page.getByRole('button', { name: '重 试' }).or(page.getByRole('button', { name: '重试' })).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test.describe('the page cache', () => {
+  test('a news edit by the news CLI (another process) shows on the next request', async ({ request }) => {
+    const list = await (await request.get('/api/website/news/list?display=1&language=en')).json();
+    const item = list.data.items[0] as { id: number; title: string };
+    const before = await request.get('/en/news');
+    expect(await before.text()).toContain(item.title);
+    expect((await request.get('/en/news')).headers()['etag']).toBe(before.headers()['etag']);
+
+    const news = (command: string) =>
+      execFileSync('npm', ['run', 'news', '--', command, String(item.id)], { cwd: repoRoot, env: { ...process.env, ...e2eEnv }, stdio: 'ignore' });
+    news('hide');
+    try {
+      expect(await (await request.get('/en/news')).text()).not.toContain(item.title);
+    } finally {
+      news('show');
+    }
+    expect(await (await request.get('/en/news')).text()).toContain(item.title);
+  });
+
+  test('HTML is validated by a strong ETag and compressed; a CDN may hold it briefly', async ({ request }) => {
+    const first = await request.get('/en/parts/d90', { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers()['etag']!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(first.headers()['content-encoding']).toBe('br');
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(first.headers()['vary']).toBe('Accept-Encoding');
+    const again = await request.get('/en/parts/d90', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    expect((await request.get('/', { maxRedirects: 0 })).headers()['vary']).toBe('Cookie, Accept-Encoding');
+    const missing = await request.get('/en/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10');
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MediaBaseProvider, type RouteModule } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
 import { mediaBase } from '../federation/registry';
@@ -54,6 +54,29 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The page element is made once per loaded page: a re-render of the shell (a new `match` object)
+  // must not reach the area's Suspense boundary while it is still server HTML waiting to hydrate,
+  // or React drops that HTML and shows the empty fallback until the page's code arrives.
+  const { remote } = match.route;
+  const { params } = match;
+  const ready = view.status === 'ready' ? view : undefined;
+  const page = useMemo(() => {
+    if (!ready) return null;
+    const { Page, build } = ready.module;
+    return (
+      <MediaBaseProvider base={ready.mediaBase}>
+        <div data-remote={remote} data-remote-version={build.version}>
+          <Suspense>
+            <Page data={ready.data} params={params} />
+            <AreaReady />
+          </Suspense>
+        </div>
+      </MediaBaseProvider>
+    );
+    // `params` is the same for the life of this area (the area is keyed by its route and params).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, remote]);
+
   let content: ReactNode;
   switch (view.status) {
     case 'loading':
@@ -65,19 +88,8 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
     case 'not-found':
       content = <NotFoundPage path={path} />;
       break;
-    case 'ready': {
-      const { Page, build } = view.module;
-      content = (
-        <MediaBaseProvider base={view.mediaBase}>
-          <div data-remote={match.route.remote} data-remote-version={build.version}>
-            <Suspense>
-              <Page data={view.data} params={match.params} />
-              <AreaReady />
-            </Suspense>
-          </div>
-        </MediaBaseProvider>
-      );
-    }
+    case 'ready':
+      content = page;
   }
   return content;
 }
