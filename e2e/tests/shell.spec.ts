@@ -84,8 +84,20 @@ test.describe('language', () => {
     await expect.poll(dialogWidth).toBe(Math.round(1440 * 0.4));
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 900, height: 800 });
+    await page.reload();
+    await waitForHydration(page);
+    // Every width the dialog box ever had, from the moment it is inserted (no 40vw first frame).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { dialogWidths: number[] }).dialogWidths = seen;
+      new MutationObserver(() => {
+        const box = document.querySelector<HTMLElement>('.ant-modal');
+        if (box && seen.at(-1) !== box.offsetWidth) seen.push(box.offsetWidth);
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.locator('.site-header__language').click();
     await expect.poll(dialogWidth).toBe(Math.round(900 * 0.8));
+    expect(await page.evaluate(() => (window as unknown as { dialogWidths: number[] }).dialogWidths)).toEqual([720]);
   });
 
   test('/ with the English cookie redirects to /en; crawlers and deep links do not', async ({ request }) => {

@@ -67,8 +67,9 @@ export default function LanguageDialog({
   );
 }
 
+/** The dialog only renders in the browser (after a click), so the first render can ask the window. */
 function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false);
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
     const list = window.matchMedia(query);
     const update = () => setMatches(list.matches);
