@@ -6,10 +6,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  // One retry on CI: before tests waited for the area's own hydration (data-area-ready), a page's
-  // <main> was seen empty for a moment right after the shell hydrated in about one clean-clone run
-  // in three. A real failure still fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a retry hides a bug.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
@@ -21,7 +21,7 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
     logger: { level: config.NODE_ENV === 'test' ? 'warn' : 'info' },
     // One log line per request (thousands a second under load) costs more than a cached page;
     // failures and slow answers are logged below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: false,
     frameworkErrors: (error, _request, reply) => {
       const refusal = routerRefusal(error);

@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import { describe, expect, test } from 'vitest';
+import { readConfig } from './config';
+import { createPageCache } from './page-cache';
+import type { RenderBundle } from './render-bundle';
+import type { RegistryStore } from './registry-store';
+import { createRequestHandler } from './request-handler';
+
+type Render = RenderBundle['render'];
+
+async function serve(render: Render, contentVersion = async () => 'v1') {
+  const app = Fastify();
+  await app.register(cookie);
+  const registry = { load: async () => ({ browser: {}, internal: {}, key: 'registry-1' }) } as unknown as RegistryStore;
+  const bundle = { render, shellAssets: { scripts: [], stylesheets: [] }, sitemapPaths: async () => [] } as RenderBundle;
+  app.get('/*', createRequestHandler({ config: readConfig({}), registry, bundle, cache: createPageCache(1024 * 1024), contentVersion }));
+  return app;
+}
+
+const page = (html: string, status = 200, areaFailed = false) => async () => ({ status, html: `<html><body>${html}</body></html>`, areaFailed });
+
+describe('page requests', () => {
+  test('a page is rendered once and then served from the cache, until the news version moves', async () => {
+    let renders = 0;
+    let version = 'v1';
+    const app = await serve(
+      async () => {
+        renders += 1;
+        return page(`render ${renders}`)();
+      },
+      async () => version,
+    );
+    expect((await app.inject('/en/news')).body).toContain('render 1');
+    expect((await app.inject('/en/news')).body).toContain('render 1');
+    version = 'v2';
+    expect((await app.inject('/en/news')).body).toContain('render 2');
+  });
+
+  test('a page with a failed area is neither cached here nor by anyone else', async () => {
+    let renders = 0;
+    const app = await serve(async () => {
+      renders += 1;
+      return page('error block', 200, true)();
+    });
+    const first = await app.inject('/about');
+    await app.inject('/about');
+    expect(renders).toBe(2);
+    expect(first.headers['cache-control']).toBe('no-store');
+  });
+
+  test('a shell that cannot render answers 503 with Retry-After, and is tried again next time', async () => {
+    let fail = true;
+    const app = await serve(async (request) => {
+      if (fail) throw new Error('shell broken');
+      return page(request.url)();
+    });
+    const broken = await app.inject('/about');
+    expect(broken.statusCode).toBe(503);
+    expect(broken.headers['retry-after']).toBe('5');
+    expect(broken.headers['cache-control']).toBe('no-store');
+    fail = false;
+    expect((await app.inject('/about')).statusCode).toBe(200);
+  });
+
+  test('answers 304 to a matching If-None-Match and keeps redirects', async () => {
+    const app = await serve(async (request) => (request.url === '/parts/P110' ? { status: 301, location: '/parts/p110' } : page('ok')()));
+    const first = await app.inject('/about');
+    const again = await app.inject({ url: '/about', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    const moved = await app.inject('/parts/P110');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/parts/p110');
+  });
+
+  test('/ with the English cookie redirects to /en, privately', async () => {
+    const app = await serve(page('home'));
+    const response = await app.inject({ url: '/?a=1', cookies: { i18n_redirected: 'en' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en?a=1');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+});
