@@ -12,3 +12,9 @@ export async function sitemapPaths(): Promise<string[]> {
   const { sitemapPaths: paths } = await import('./app/sitemap-paths');
   return paths();
 }
+
+/** One page of every route a remote serves (locale-free; `:id` stands for a news id). */
+export async function remotePages(remote: string): Promise<string[]> {
+  const { remotePages: pages } = await import('./app/route-table');
+  return pages(remote as Parameters<typeof pages>[0]);
+}

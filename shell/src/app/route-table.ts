@@ -1,4 +1,4 @@
-import { matchPath } from '@site/i18n';
+import { matchPath, partSlugs } from '@site/i18n';
 import type { RemoteName } from '../federation/registry';
 
 /** A page served by a remote: the shell owns this table, the remote owns the page. */
@@ -7,22 +7,24 @@ export interface AreaRoute {
   remote: RemoteName;
   /** The exposed module name inside the remote. */
   module: string;
+  /** For a path with a parameter: pages that exist (health checks render them); `:id` is a news id. */
+  examples?: readonly string[];
 }
 
 export const areaRoutes: readonly AreaRoute[] = [
   { path: '/', remote: 'products', module: 'home' },
   { path: '/human', remote: 'products', module: 'human' },
   { path: '/z1', remote: 'products', module: 'z1' },
-  { path: '/z1/:fragment', remote: 'products', module: 'z1-fragment' },
+  { path: '/z1/:fragment', remote: 'products', module: 'z1-fragment', examples: ['/z1/Z1Banner'] },
   { path: '/dog', remote: 'products', module: 'dog' },
   { path: '/dog-w', remote: 'products', module: 'dog-w' },
-  { path: '/dog-w/:fragment', remote: 'products', module: 'dog-w-fragment' },
+  { path: '/dog-w/:fragment', remote: 'products', module: 'dog-w-fragment', examples: ['/dog-w/DogTable'] },
   { path: '/dog-y', remote: 'products', module: 'dog-y' },
-  { path: '/dog-y/:fragment', remote: 'products', module: 'dog-y-fragment' },
-  { path: '/parts/:slug', remote: 'parts', module: 'part' },
+  { path: '/dog-y/:fragment', remote: 'products', module: 'dog-y-fragment', examples: ['/dog-y/DogTable'] },
+  { path: '/parts/:slug', remote: 'parts', module: 'part', examples: partSlugs.map((slug) => `/parts/${slug}`) },
   { path: '/about', remote: 'content', module: 'about' },
   { path: '/news', remote: 'content', module: 'news' },
-  { path: '/news/:id', remote: 'content', module: 'news-detail' },
+  { path: '/news/:id', remote: 'content', module: 'news-detail', examples: ['/news/:id'] },
   { path: '/applications', remote: 'content', module: 'applications' },
   { path: '/opensource', remote: 'content', module: 'opensource' },
   { path: '/documentcenter', remote: 'content', module: 'documentcenter' },
@@ -33,7 +35,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: '/app', remote: 'content', module: 'app' },
   { path: '/app/g1', remote: 'content', module: 'app-g1' },
   { path: '/app/dog', remote: 'content', module: 'app-dog' },
-  { path: '/app/:fragment', remote: 'content', module: 'app-fragment' },
+  { path: '/app/:fragment', remote: 'content', module: 'app-fragment', examples: ['/app/AppFeat'] },
   { path: '/contact', remote: 'contact', module: 'contact' },
   { path: '/contactinformation', remote: 'contact', module: 'contact-information' },
 ];
@@ -43,6 +45,11 @@ export interface AreaMatch {
   params: Record<string, string | undefined>;
   /** Identifies one page of one area, e.g. `parts/part?slug=d90`. */
   key: string;
+}
+
+/** One page (locale-free) for every route of a remote: what a health check renders. */
+export function remotePages(remote: RemoteName): string[] {
+  return areaRoutes.filter((route) => route.remote === remote).flatMap((route) => route.examples ?? [route.path]);
 }
 
 /** Finds the area route of a locale-free path (`/parts/d90`). */

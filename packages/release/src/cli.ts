@@ -1,0 +1,66 @@
+// `npm run release -- <command>`: status, publish, activate, rollback and prune of the remotes,
+// against the same store and registry as the running site. See the README, "Releasing an area".
+import { userInfo } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { activate, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
+import { openRegistryBackend } from './registry-backend.js';
+
+const usage = `Usage: npm run release -- <command>
+  status [--json]                              active, previous and stored versions, recent changes
+  publish <remote> [--version V] [--to DIR --base-url URL]
+                                               build a new version into the store (or an upload directory)
+  activate <remote> <version>                  health check, then make it live
+  rollback <remote>                            back to the version active before
+  prune <remote> --keep N                      remove old versions (never active, previous or live in 24 h)
+Remotes: products, parts, content, contact.`;
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean' } },
+});
+const [command, ...rest] = positionals;
+
+const remotesDir = resolve(process.env.REMOTES_DIR ?? resolve(repoRoot, '.remotes'));
+const backend = openRegistryBackend({ registryFile: resolve(process.env.REGISTRY_FILE ?? resolve(remotesDir, 'registry.json')), databaseUrl: process.env.DATABASE_URL || undefined });
+const ctx: ReleaseContext = {
+  repoRoot,
+  remotesDir,
+  backend,
+  actor: process.env.RELEASE_ACTOR || userInfo().username,
+  renderTimeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 3000),
+  now: Date.now,
+  // With --json, stdout carries the JSON object alone.
+  print: values.json ? (line) => process.stdout.write(line + '\n') : (line) => console.log(line),
+};
+
+try {
+  switch (command) {
+    case 'status':
+      await status(ctx, values.json ?? false);
+      break;
+    case 'publish':
+      await publish(ctx, remoteArgument(rest[0]), { version: values.version, to: values.to && resolve(values.to), baseUrl: values['base-url'] });
+      break;
+    case 'activate':
+      if (!rest[1]) throw new ReleaseError('name the version to activate: activate <remote> <version>');
+      await activate(ctx, remoteArgument(rest[0]), rest[1]);
+      break;
+    case 'rollback':
+      await rollback(ctx, remoteArgument(rest[0]));
+      break;
+    case 'prune':
+      if (values.keep === undefined) throw new ReleaseError('say how many versions to keep: prune <remote> --keep N');
+      await prune(ctx, remoteArgument(rest[0]), Number(values.keep));
+      break;
+    default:
+      console.error(usage);
+      process.exitCode = command && !values.help ? 2 : 0;
+  }
+} catch (error) {
+  console.error(`release: ${error instanceof ReleaseError ? error.message : error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await backend.close();
+}

@@ -1,0 +1,185 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { access, constants, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runHealthCheck } from './health-check.js';
+import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
+import type { RegistryBackend } from './registry-backend.js';
+import { isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from './remotes.js';
+import { findVersion, listVersions, removeVersion, writeVersionInfo, type VersionInfo } from './version-store.js';
+
+/** A refusal the release manager can act on: printed as one line, exit code 1. */
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+export interface ReleaseContext {
+  repoRoot: string;
+  remotesDir: string;
+  backend: RegistryBackend;
+  actor: string;
+  renderTimeoutMs: number;
+  now: () => number;
+  print: (line: string) => void;
+  /** Replaced in tests. */
+  healthCheck?: typeof runHealthCheck;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export function remoteArgument(value: string | undefined): RemoteName {
+  if (!value) throw new ReleaseError(`name a remote: ${remoteNames.join(', ')}`);
+  if (!isRemoteName(value)) throw new ReleaseError(`unknown remote "${value}" (remotes: ${remoteNames.join(', ')})`);
+  return value;
+}
+
+export interface RemoteStatus {
+  active: string | null;
+  previous: string | null;
+  versions: (VersionInfo & { activatedAt: number | null })[];
+}
+
+export async function readStatus(ctx: ReleaseContext): Promise<Record<RemoteName, RemoteStatus>> {
+  const [registry, events] = await Promise.all([ctx.backend.read(), ctx.backend.events()]);
+  const status = {} as Record<RemoteName, RemoteStatus>;
+  for (const remote of remoteNames) {
+    const active = registry?.[remote].version ?? null;
+    const activated = activationTimes(events, remote);
+    const versions = (await listVersions(ctx.remotesDir, remote)).map((info) => ({ ...info, activatedAt: activated.get(info.version) ?? null }));
+    status[remote] = { active, previous: previousVersion(events, remote, active ?? undefined), versions };
+  }
+  return status;
+}
+
+export async function status(ctx: ReleaseContext, json: boolean): Promise<void> {
+  const all = await readStatus(ctx);
+  if (json) {
+    const remotes = Object.fromEntries(
+      Object.entries(all).map(([remote, item]) => [remote, { active: item.active, previous: item.previous, versions: item.versions.map((info) => info.version) }]),
+    );
+    ctx.print(JSON.stringify({ remotes }));
+    return;
+  }
+  const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
+  for (const [remote, item] of Object.entries(all)) {
+    ctx.print(`${remote}: active ${item.active ?? '-'}, previous ${item.previous ?? '-'}`);
+    for (const info of item.versions) {
+      const mark = info.version === item.active ? '*' : ' ';
+      ctx.print(`  ${mark} ${info.version.padEnd(28)} published ${time(info.publishedAt)}  activated ${time(info.activatedAt)}${info.baseUrl ? `  at ${info.baseUrl}` : ''}`);
+    }
+  }
+  const events = (await ctx.backend.events()).slice(-10);
+  if (events.length) ctx.print('recent changes:');
+  for (const event of events) {
+    ctx.print(`  ${time(event.at)}  ${event.actor}  ${event.action} ${event.remote} ${event.from ?? '-'} -> ${event.to ?? '-'}  check: ${event.check}`);
+  }
+}
+
+export async function publish(ctx: ReleaseContext, remote: RemoteName, options: { version?: string; to?: string; baseUrl?: string }): Promise<string> {
+  if (options.to && !options.baseUrl) throw new ReleaseError('--to needs --base-url: the URL the upload directory is served at');
+  const version = options.version ?? defaultVersion(ctx, remote);
+  if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
+  const target = options.to ?? ctx.remotesDir;
+  if (existsSync(join(target, remote, version)) || (await findVersion(ctx.remotesDir, remote, version))) {
+    throw new ReleaseError(`version ${version} of ${remote} already exists: versions are immutable, publish another version`);
+  }
+  for (const dir of new Set([target, ctx.remotesDir])) await writable(join(dir, remote));
+
+  ctx.print(`building ${remote} ${version} into ${join(target, remote, version)} ...`);
+  const build = spawnSync('npx', ['rsbuild', 'build'], {
+    cwd: join(ctx.repoRoot, `mf-${remote}`),
+    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: join(target, remote) },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+
+  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(ctx), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
+  await mkdir(join(ctx.remotesDir, remote, version), { recursive: true });
+  await writeVersionInfo(ctx.remotesDir, remote, info);
+  if (options.to) await writeVersionInfo(target, remote, info);
+  await ctx.backend.log(event(ctx, remote, 'publish', null, version, 'none'));
+  ctx.print(`published ${remote} ${version}`);
+  return version;
+}
+
+export async function activate(ctx: ReleaseContext, remote: RemoteName, version: string, action: 'activate' | 'rollback' = 'activate'): Promise<void> {
+  const info = await findVersion(ctx.remotesDir, remote, version);
+  if (!info) {
+    const known = (await listVersions(ctx.remotesDir, remote)).map((item) => item.version);
+    throw new ReleaseError(`unknown version "${version}" of ${remote} (stored: ${known.join(', ') || 'none'})`);
+  }
+  const registry = await ctx.backend.read();
+  if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
+  const from = registry[remote].version;
+  if (from === version) {
+    ctx.print(`${remote} ${version} is already active`);
+    return;
+  }
+  const record = remoteRecord(remote, version, info.baseUrl);
+  ctx.print(`checking ${remote} ${version} ...`);
+  const problems = await (ctx.healthCheck ?? runHealthCheck)({
+    repoRoot: ctx.repoRoot,
+    remotesDir: ctx.remotesDir,
+    remote,
+    registry: { ...registry, [remote]: record },
+    renderTimeoutMs: ctx.renderTimeoutMs,
+  });
+  if (problems.length > 0) {
+    const reason = problems[0] + (problems.length > 1 ? ` (and ${problems.length - 1} more)` : '');
+    await ctx.backend.log(event(ctx, remote, action, from, version, `failed: ${reason}`));
+    throw new ReleaseError(`health check failed, ${remote} stays at ${from}: ${reason}`);
+  }
+  await ctx.backend.activate(remote, record, event(ctx, remote, action, from, version, 'passed'));
+  ctx.print(`${remote}: ${from} -> ${version} (${action === 'rollback' ? 'rolled back' : 'active'})`);
+}
+
+export async function rollback(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
+  const { previous, active } = (await readStatus(ctx))[remote];
+  if (!previous) throw new ReleaseError(`${remote} has no previous version to roll back to (active: ${active ?? 'none'})`);
+  await activate(ctx, remote, previous, 'rollback');
+}
+
+export async function prune(ctx: ReleaseContext, remote: RemoteName, keep: number): Promise<string[]> {
+  if (!Number.isInteger(keep) || keep < 0) throw new ReleaseError('--keep takes a whole number of versions to keep');
+  const { active, previous, versions } = (await readStatus(ctx))[remote];
+  const newestFirst = [...versions].reverse();
+  const removed: string[] = [];
+  for (const [index, info] of newestFirst.entries()) {
+    // Open browser tabs may still load the chunks of a version live in the last day.
+    const recentlyLive = info.activatedAt !== null && ctx.now() - info.activatedAt < dayMs;
+    if (index < keep || info.version === active || info.version === previous || recentlyLive) continue;
+    await removeVersion(ctx.remotesDir, remote, info.version);
+    await ctx.backend.log(event(ctx, remote, 'prune', info.version, null, 'none'));
+    removed.push(info.version);
+  }
+  ctx.print(removed.length ? `removed ${remote} ${removed.join(', ')}` : `nothing to remove for ${remote}`);
+  return removed;
+}
+
+function event(ctx: ReleaseContext, remote: RemoteName, action: ReleaseEvent['action'], from: string | null, to: string | null, check: string): ReleaseEvent {
+  return { at: ctx.now(), actor: ctx.actor, remote, action, from, to, check };
+}
+
+async function writable(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    throw new ReleaseError(`cannot write the store at ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+}
+
+/** The package version plus the short commit id, or plus a timestamp outside git. */
+function defaultVersion(ctx: ReleaseContext, remote: RemoteName): string {
+  const pkg = JSON.parse(readFileSync(join(ctx.repoRoot, `mf-${remote}`, 'package.json'), 'utf8')) as { version: string };
+  const commit = commitOf(ctx).commit;
+  return `${pkg.version}-${commit ?? new Date(ctx.now()).toISOString().replace(/\D/g, '').slice(0, 14)}`;
+}
+
+function commitOf(ctx: ReleaseContext): { commit?: string } {
+  try {
+    return { commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ctx.repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() };
+  } catch {
+    return {};
+  }
+}

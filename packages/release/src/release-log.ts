@@ -1,0 +1,32 @@
+/** One line of the audit log: every publish, activation, rollback, refused check and prune. */
+export interface ReleaseEvent {
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** RELEASE_ACTOR, or the operating-system user. */
+  actor: string;
+  remote: string;
+  action: 'publish' | 'activate' | 'rollback' | 'prune';
+  from: string | null;
+  to: string | null;
+  /** 'passed', 'failed: <reason>', or 'none' (publish, prune). */
+  check: string;
+}
+
+/** The version that was active before the current one: what `rollback` returns to. */
+export function previousVersion(events: readonly ReleaseEvent[], remote: string, active: string | undefined): string | null {
+  for (let index = events.length - 1; index >= 0; index--) {
+    const event = events[index]!;
+    if (event.remote !== remote || event.check !== 'passed' || (event.action !== 'activate' && event.action !== 'rollback')) continue;
+    return event.to === active ? event.from : null;
+  }
+  return null;
+}
+
+/** When each version of a remote was last made live. */
+export function activationTimes(events: readonly ReleaseEvent[], remote: string): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const event of events) {
+    if (event.remote === remote && event.to && event.check === 'passed' && (event.action === 'activate' || event.action === 'rollback')) times.set(event.to, event.at);
+  }
+  return times;
+}
