@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { activate, prune, readStatus, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from '../src/commands.js';
+import { openRegistryBackend, type RegistryBackend } from '../src/registry-backend.js';
+import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
+import { remoteNames, remoteRecord, type Registry } from '../src/remotes.js';
+
+const hour = 3600_000;
+const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;
+
+/** A store with the given versions of parts (release.json written `publishedHoursAgo` back). */
+function makeStore(versions: Record<string, number>, now: number): string {
+  const remotesDir = mkdtempSync(join(tmpdir(), 'release-store-'));
+  for (const [version, hoursAgo] of Object.entries({ '1.0.0': 100, ...versions })) {
+    mkdirSync(join(remotesDir, 'parts', version, 'web'), { recursive: true });
+    writeFileSync(join(remotesDir, 'parts', version, 'release.json'), JSON.stringify({ version, publishedAt: now - hoursAgo * hour }));
+  }
+  return remotesDir;
+}
+
+function context(backend: RegistryBackend, remotesDir: string, clock: { now: number }, problems: string[] = []): ReleaseContext & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    repoRoot: '/nowhere',
+    remotesDir,
+    backend,
+    actor: 'tester',
+    renderTimeoutMs: 3000,
+    now: () => clock.now,
+    print: (line) => lines.push(line),
+    healthCheck: async () => problems,
+    lines,
+  };
+}
+
+describe('the audit log', () => {
+  const event = (action: ReleaseEvent['action'], from: string | null, to: string | null, check = 'passed'): ReleaseEvent => ({ at: 0, actor: 'a', remote: 'parts', action, from, to, check });
+
+  test('the previous version is the one the active version replaced; refused checks do not count', () => {
+    const events = [event('activate', '1.0.0', '1.1.0'), event('activate', '1.1.0', '1.2.0'), event('activate', '1.2.0', '1.3.0', 'failed: no h1')];
+    expect(previousVersion(events, 'parts', '1.2.0')).toBe('1.1.0');
+    expect(previousVersion([...events, event('rollback', '1.2.0', '1.1.0')], 'parts', '1.1.0')).toBe('1.2.0');
+    expect(previousVersion([], 'parts', '1.0.0')).toBeNull();
+  });
+});
+
+function backendSuite(name: string, open: () => Promise<{ backend: RegistryBackend; registryText: () => Promise<string> }>) {
+  describe(`${name} registry`, () => {
+    test('activate, rollback and status; a refused check leaves the registry as it was', async () => {
+      const clock = { now: Date.now() };
+      const { backend, registryText } = await open();
+      await backend.seed(initial);
+      await backend.seed({ ...initial, parts: remoteRecord('parts', '9.9.9') });
+      expect((await backend.read())?.parts.version).toBe('1.0.0');
+      const remotesDir = makeStore({ '1.1.0': 2, '1.2.0': 1 }, clock.now);
+
+      await activate(context(backend, remotesDir, clock), 'parts', '1.1.0');
+      clock.now += 1000;
+      await activate(context(backend, remotesDir, clock), 'parts', '1.2.0');
+      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
+
+      const before = await registryText();
+      const refused = activate(context(backend, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.0.0');
+      await expect(refused).rejects.toThrow('health check failed, parts stays at 1.2.0: /parts/d90: no h1');
+      expect(await registryText()).toBe(before);
+
+      clock.now += 1000;
+      await rollback(context(backend, remotesDir, clock), 'parts');
+      const parts = (await readStatus(context(backend, remotesDir, clock))).parts;
+      expect(parts).toMatchObject({ active: '1.1.0', previous: '1.2.0' });
+      expect(parts.versions.map((info) => [info.version, info.activatedAt])).toEqual([
+        ['1.0.0', null],
+        ['1.1.0', clock.now],
+        ['1.2.0', clock.now - 1000],
+      ]);
+
+      const json = context(backend, remotesDir, clock);
+      await status(json, true);
+      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'] });
+      const text = context(backend, remotesDir, clock);
+      await status(text, false);
+      expect(text.lines.join('\n')).toMatch(/tester {2}activate parts 1\.2\.0 -> 1\.0\.0 {2}check: failed: \/parts\/d90: no h1/);
+      await backend.close();
+    });
+  });
+}
+
+backendSuite('file', async () => {
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json');
+  return { backend: openRegistryBackend({ registryFile }), registryText: async () => readFileSync(registryFile, 'utf8') };
+});
+
+const databaseUrl = process.env.RELEASE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `release_test_${process.pid}`;
+const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+beforeAll(() => admin.query(`CREATE SCHEMA ${schema}`));
+afterAll(async () => {
+  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  await admin.end();
+});
+const inSchema = `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+
+backendSuite('PostgreSQL', async () => {
+  const backend = openRegistryBackend({ registryFile: '/unused', databaseUrl: inSchema });
+  return { backend, registryText: async () => JSON.stringify(await backend.read()) };
+});
+
+describe('PostgreSQL notifications', () => {
+  test('a watcher hears an activation made by another connection', async () => {
+    const watcher = openRegistryBackend({ registryFile: '/unused', databaseUrl: inSchema });
+    const writer = openRegistryBackend({ registryFile: '/unused', databaseUrl: inSchema });
+    await writer.seed(initial);
+    let heard = 0;
+    const stop = await watcher.watch(() => (heard += 1));
+    const started = Date.now();
+    await writer.activate('contact', remoteRecord('contact', '2.0.0'), { at: 0, actor: 't', remote: 'contact', action: 'activate', from: '1.0.0', to: '2.0.0', check: 'passed' });
+    await expect.poll(() => heard, { timeout: 1000 }).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await stop();
+    await Promise.all([watcher.close(), writer.close()]);
+  });
+});
+
+describe('prune', () => {
+  test('removes old versions but never the active, the previous, or one live in the last 24 hours', async () => {
+    const clock = { now: Date.now() };
+    const backend = openRegistryBackend({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
+    await backend.seed(initial);
+    const remotesDir = makeStore({ '1.1.0': 90, '1.2.0': 80, '1.3.0': 70, '1.4.0': 60, '1.5.0': 50 }, clock.now);
+    for (const version of ['1.1.0', '1.2.0', '1.3.0']) {
+      await activate(context(backend, remotesDir, clock), 'parts', version);
+      clock.now += 30 * hour;
+    }
+    await activate(context(backend, remotesDir, clock), 'parts', '1.4.0');
+    clock.now += 2 * hour;
+    // 1.4.0 active, 1.3.0 previous (live less than 24 h ago), 1.5.0 the newest kept.
+    const removed = await prune(context(backend, remotesDir, clock), 'parts', 1);
+    expect(removed.sort()).toEqual(['1.0.0', '1.1.0', '1.2.0']);
+    expect((await readStatus(context(backend, remotesDir, clock))).parts.versions.map((info) => info.version)).toEqual(['1.3.0', '1.4.0', '1.5.0']);
+  });
+});
+
+test('an unknown remote or version is refused in one clear line', async () => {
+  expect(() => remoteArgument('robots')).toThrow(new ReleaseError('unknown remote "robots" (remotes: products, parts, content, contact)'));
+  const backend = openRegistryBackend({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
+  await backend.seed(initial);
+  const remotesDir = makeStore({}, Date.now());
+  await expect(activate(context(backend, remotesDir, { now: Date.now() }), 'parts', '7.7.7')).rejects.toThrow('unknown version "7.7.7" of parts (stored: 1.0.0)');
+});
