@@ -1,8 +1,10 @@
 // Copies each remote's built version folders (mf-<name>/dist/<version>) into the remotes folder
 // the shell serves (`.remotes/<name>/<version>`) and writes a registry if there is none, or if
-// it names a version that is not there.
+// it names a version that is not there. With DATABASE_URL the registry lives in PostgreSQL:
+// it is written there only where a remote has no entry yet (the release CLI owns it after that).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { openRegistryBackend } from '@site/release';
 
 const root = resolve(import.meta.dirname, '..');
 export const remoteNames = ['products', 'parts', 'content', 'contact'];
@@ -33,6 +35,15 @@ export async function publishRemotes({
       : JSON.parse(readFileSync(join(root, `mf-${name}`, 'package.json'), 'utf8')).version;
     remotes[name] = entry?.version === version ? entry : remoteRecord(name, version);
   }
-  writeFileSync(registryFile, JSON.stringify({ remotes }, null, 2) + '\n');
+  if (process.env.DATABASE_URL) {
+    const backend = openRegistryBackend({ registryFile, databaseUrl: process.env.DATABASE_URL });
+    try {
+      await backend.seed(remotes);
+    } finally {
+      await backend.close();
+    }
+  } else {
+    writeFileSync(registryFile, JSON.stringify({ remotes }, null, 2) + '\n');
+  }
   return { remotesDir, registryFile };
 }

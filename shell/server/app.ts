@@ -35,6 +35,7 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
   const bundle = await loadRenderBundle(shellDist);
   const registry = createRegistryStore({
     file: config.registryFile,
+    databaseUrl: config.DATABASE_URL,
     internalOrigin: config.internalOrigin,
     allowedOrigins: config.REMOTE_ORIGINS,
   });
@@ -68,6 +69,7 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
     app.get(url, async (_request, reply) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml));
   }
 
+  app.addHook('onClose', () => registry.close());
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion: shared(() => api.contentVersion()) });
   app.get('/*', handlePage);

@@ -27,6 +27,11 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Base URL of the API as the browser calls it ('' = same origin). */
   API_BASE: z.string().default(''),
+  /** PostgreSQL for the API's data and, then, the runtime registry (shared by every instance). */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** Data directory of the built-in API (SQLite file, dev SMS outbox). */
   DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
 });

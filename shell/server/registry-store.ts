@@ -1,23 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import { z } from 'zod';
-
-const remoteNames = ['products', 'parts', 'content', 'contact'] as const;
-type RemoteName = (typeof remoteNames)[number];
-interface RemoteRecord {
-  version: string;
-  web: string;
-  node: string;
-}
-type Registry = Record<RemoteName, RemoteRecord>;
-
-const record = z.strictObject({
-  version: z.string().regex(/^[\w.+-]+$/),
-  web: z.string().min(1),
-  node: z.string().min(1),
-});
-const registrySchema = z.strictObject({
-  remotes: z.strictObject(Object.fromEntries(remoteNames.map((name) => [name, record])) as Record<RemoteName, typeof record>),
-});
+import { stat } from 'node:fs/promises';
+import { openRegistryBackend, remoteNames, type Registry, type RegistryBackend } from '@site/release';
 
 export interface ResolvedRegistry {
   /** Entries as the browser fetches them. */
@@ -31,11 +13,17 @@ export interface ResolvedRegistry {
 export type RegistryStore = ReturnType<typeof createRegistryStore>;
 
 /**
- * Reads the runtime registry file and re-reads it when it changes, so a release manager can
- * swap or roll back one remote without rebuilding or restarting the shell.
+ * The runtime registry as this server uses it, so a release manager can swap or roll back one
+ * remote without rebuilding or restarting the shell. From a file, it is re-read when the file
+ * changes; from PostgreSQL, it is re-read when any process announces a change (LISTEN/NOTIFY),
+ * within a second, and every 30 s in case a notification was lost.
  */
-export function createRegistryStore(options: { file: string; internalOrigin: string; allowedOrigins: string[] }) {
-  let cached: { mtimeMs: number; size: number; registry: ResolvedRegistry } | undefined;
+export function createRegistryStore(options: { file: string; databaseUrl?: string; internalOrigin: string; allowedOrigins: string[] }) {
+  const backend: RegistryBackend = openRegistryBackend({ registryFile: options.file, databaseUrl: options.databaseUrl });
+  let cached: { stamp: string; registry: ResolvedRegistry } | undefined;
+  let stale = true;
+  let stopWatching: (() => Promise<void>) | undefined;
+  let pending: Promise<ResolvedRegistry> | undefined;
 
   const resolveUrl = (url: string, base: string) => {
     const resolved = new URL(url, base);
@@ -45,35 +33,60 @@ export function createRegistryStore(options: { file: string; internalOrigin: str
     return resolved;
   };
 
-  async function load(): Promise<ResolvedRegistry> {
-    const info = await stat(options.file);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.registry;
-    try {
-      return await read(info);
-    } catch (error) {
-      // A broken edit must not take the site down: keep serving the last good registry.
-      if (!cached) throw error;
-      console.error(JSON.stringify({ level: 'error', msg: 'registry rejected, keeping the previous one', error: String(error) }));
-      cached = { ...cached, mtimeMs: info.mtimeMs, size: info.size };
-      return cached.registry;
-    }
-  }
-
-  async function read(info: { mtimeMs: number; size: number }): Promise<ResolvedRegistry> {
-    const parsed = registrySchema.parse(JSON.parse(await readFile(options.file, 'utf8')));
+  function resolve(registry: Registry): ResolvedRegistry {
     const browser = {} as Registry;
     const internal = {} as Registry;
     for (const name of remoteNames) {
-      const { version, web, node } = parsed.remotes[name];
+      const { version, web, node } = registry[name];
       const webUrl = resolveUrl(web, options.internalOrigin);
       const sameOrigin = webUrl.origin === options.internalOrigin;
       browser[name] = { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node };
       internal[name] = { version, web: webUrl.href, node: resolveUrl(node, options.internalOrigin).href };
     }
     const key = remoteNames.map((name) => `${name}@${internal[name].version} ${internal[name].web} ${internal[name].node}`).join('\n');
-    cached = { mtimeMs: info.mtimeMs, size: info.size, registry: { browser, internal, key } };
+    return { browser, internal, key };
+  }
+
+  /** What tells us the registry may have changed: the file's stamp, or a notification. */
+  async function stamp(): Promise<string> {
+    if (backend.kind === 'postgres') return stale ? `changed ${Date.now()}` : (cached?.stamp ?? 'first');
+    const info = await stat(options.file);
+    return `${info.mtimeMs} ${info.size} ${info.ino}`;
+  }
+
+  async function reload(current: string): Promise<ResolvedRegistry> {
+    stale = false;
+    try {
+      const registry = await backend.read();
+      if (!registry) throw new Error('no registry has been written yet');
+      cached = { stamp: current, registry: resolve(registry) };
+    } catch (error) {
+      // A broken edit must not take the site down: keep serving the last good registry.
+      if (!cached) throw error;
+      console.error(JSON.stringify({ level: 'error', msg: 'registry rejected, keeping the previous one', error: String(error) }));
+      cached = { ...cached, stamp: current };
+    }
     return cached.registry;
   }
 
-  return { load };
+  async function load(): Promise<ResolvedRegistry> {
+    if (backend.kind === 'postgres' && !stopWatching) {
+      stopWatching = await backend.watch(() => (stale = true));
+      const timer = setInterval(() => (stale = true), 30_000);
+      timer.unref();
+    }
+    const current = await stamp();
+    if (cached && cached.stamp === current) return cached.registry;
+    // Concurrent requests share one read.
+    pending ??= reload(current).finally(() => (pending = undefined));
+    return pending;
+  }
+
+  return {
+    load,
+    async close() {
+      await stopWatching?.();
+      await backend.close();
+    },
+  };
 }

@@ -9,13 +9,14 @@ import { createRequestHandler } from './request-handler';
 
 type Render = RenderBundle['render'];
 
-async function serve(render: Render, contentVersion = async () => 'v1') {
+async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1') {
   const app = Fastify();
   await app.register(cookie);
-  const registry = { load: async () => ({ browser: {}, internal: {}, key: 'registry-1' }) } as unknown as RegistryStore;
+  const registry = { load: async () => ({ browser: {}, internal: {}, key: registryKey() }) } as unknown as RegistryStore;
   const bundle = { render, shellAssets: { scripts: [], stylesheets: [] }, sitemapPaths: async () => [] } as RenderBundle;
-  app.get('/*', createRequestHandler({ config: readConfig({}), registry, bundle, cache: createPageCache(1024 * 1024), contentVersion }));
-  return app;
+  const cache = createPageCache(1024 * 1024);
+  app.get('/*', createRequestHandler({ config: readConfig({}), registry, bundle, cache, contentVersion }));
+  return Object.assign(app, { cache });
 }
 
 const page = (html: string, status = 200, areaFailed = false) => async () => ({ status, html: `<html><body>${html}</body></html>`, areaFailed });
@@ -35,6 +36,25 @@ describe('page requests', () => {
     expect((await app.inject('/en/news')).body).toContain('render 1');
     version = 'v2';
     expect((await app.inject('/en/news')).body).toContain('render 2');
+  });
+
+  test('an activation renders anew and drops the pages of the old registry', async () => {
+    let registryKey = 'parts@1.0.0';
+    let renders = 0;
+    const app = await serve(
+      async () => {
+        renders += 1;
+        return page(`render ${renders}`)();
+      },
+      async () => 'v1',
+      () => registryKey,
+    );
+    await app.inject('/en/parts/d90');
+    await app.inject('/en/about');
+    expect(app.cache.stats().entries).toBe(2);
+    registryKey = 'parts@1.1.0';
+    expect((await app.inject('/en/parts/d90')).body).toContain('render 3');
+    expect(app.cache.stats().entries).toBe(1);
   });
 
   test('a page with a failed area is neither cached here nor by anyone else', async () => {

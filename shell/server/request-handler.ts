@@ -34,6 +34,7 @@ export function createRequestHandler(deps: {
   contentVersion: () => Promise<string>;
 }) {
   const { config, registry, bundle, cache, contentVersion } = deps;
+  let registryInUse = '';
 
   async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>): Promise<CachedPage> {
     const result = await bundle
@@ -65,6 +66,11 @@ export function createRequestHandler(deps: {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').redirect('/en' + url.slice(1), 302);
     }
     const [registries, content] = await Promise.all([registry.load(), contentVersion()]);
+    if (registries.key !== registryInUse) {
+      // An activation or rollback: pages rendered with the old registry will not be asked for again.
+      if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${registries.key}\n`));
+      registryInUse = registries.key;
+    }
     const key = `${url}\n${registries.key}\n${content}`;
     const page = await cache.getOrRender(key, () => renderPage(url, registries));
 

@@ -1,0 +1,94 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eEnv, registryFile, remotesDir } from '../support/environment';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** `npm run release -- …` against the running e2e site's store and registry. */
+function release(...args: string[]) {
+  const run = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...e2eEnv, RELEASE_ACTOR: 'e2e' },
+    encoding: 'utf8',
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const servedVersion = async (request: import('@playwright/test').APIRequestContext, path: string) =>
+  /data-remote-version="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];
+
+test.describe.configure({ mode: 'serial' });
+
+test('publish, activate and roll back a version of one area while the site runs', async ({ request }) => {
+  test.setTimeout(180_000);
+  const version = `1.0.1-e2e${Date.now()}`;
+  const published = release('publish', 'parts', '--version', version);
+  expect(published.stderr).not.toMatch(/^release:/m);
+  expect(published.status).toBe(0);
+  expect(release('publish', 'parts', '--version', version)).toMatchObject({ status: 1, stderr: expect.stringContaining(`version ${version} of parts already exists`) });
+
+  expect(await servedVersion(request, '/en/parts/d90')).toBe('1.0.0');
+  const activated = release('activate', 'parts', version);
+  expect(activated.stderr).toBe('');
+  expect(activated.status).toBe(0);
+  expect(await servedVersion(request, '/en/parts/d90')).toBe(version);
+  expect(await servedVersion(request, '/about')).toBe('1.0.0');
+
+  const status = JSON.parse(release('status', '--json').stdout) as { remotes: Record<string, { active: string; previous: string | null; versions: string[] }> };
+  expect(status.remotes['parts']).toMatchObject({ active: version, previous: '1.0.0' });
+  expect(status.remotes['parts']!.versions).toEqual(expect.arrayContaining(['1.0.0', version]));
+  expect(Object.keys(status.remotes)).toEqual(['products', 'parts', 'content', 'contact']);
+
+  expect(release('rollback', 'parts').status).toBe(0);
+  expect(await servedVersion(request, '/en/parts/d90')).toBe('1.0.0');
+  const human = release('status').stdout;
+  expect(human).toMatch(new RegExp(`e2e {2}activate parts 1\\.0\\.0 -> ${version.replace(/\./g, '\\.')} {2}check: passed`));
+  expect(human).toMatch(new RegExp(`e2e {2}rollback parts ${version.replace(/\./g, '\\.')} -> 1\\.0\\.0 {2}check: passed`));
+});
+
+test.describe('a broken version is refused and the registry stays as it was', () => {
+  const broken = {
+    'an entry that throws': () => {
+      const dir = join(remotesDir, 'contact', '0.0.0-broken-entry');
+      cpSync(join(remotesDir, 'contact', '1.0.0'), dir, { recursive: true });
+      writeFileSync(join(dir, 'node', 'remoteEntry.js'), 'throw new Error("broken entry");\n');
+      return ['contact', '0.0.0-broken-entry'];
+    },
+    'a module that throws while rendering': () => {
+      const version = '0.0.0-broken-render';
+      if (!existsSync(join(remotesDir, 'contact', version))) {
+        execFileSync('npx', ['rsbuild', 'build'], {
+          cwd: resolve(repoRoot, 'e2e/fixtures/fault-remote'),
+          env: { ...process.env, FAULT: 'render-throw', REMOTE_VERSION: version, REMOTE_DIST_DIR: join(remotesDir, 'contact') },
+          stdio: 'ignore',
+        });
+      }
+      return ['contact', version];
+    },
+    'a missing asset': () => {
+      const dir = join(remotesDir, 'parts', '0.0.0-missing-asset');
+      cpSync(join(remotesDir, 'parts', '1.0.0'), dir, { recursive: true });
+      const manifest = JSON.parse(readFileSync(join(dir, 'web', 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
+      rmSync(join(dir, 'web', manifest.exposes[0]!.assets.js.sync[0]!));
+      return ['parts', '0.0.0-missing-asset'];
+    },
+  };
+  for (const [what, make] of Object.entries(broken)) {
+    test(what, async () => {
+      test.setTimeout(60_000);
+      const [remote, version] = make();
+      const before = readFileSync(registryFile, 'utf8');
+      const result = release('activate', remote!, version!);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(new RegExp(`^release: health check failed, ${remote} stays at 1\\.0\\.0: .+`, 'm'));
+      expect(readFileSync(registryFile, 'utf8')).toBe(before);
+    });
+  }
+});
+
+test('clear one-line errors for an unknown remote or version', () => {
+  expect(release('activate', 'robots', '1.0.0')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^release: unknown remote "robots"/m) });
+  expect(release('activate', 'parts', '9.9.9')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^release: unknown version "9\.9\.9" of parts/m) });
+});
