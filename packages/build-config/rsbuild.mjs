@@ -32,7 +32,9 @@ export function defineFederatedApp({ root, name, kind, exposes = {}, port }) {
 
   /** @type {import('@module-federation/rsbuild-plugin').ModuleFederationOptions} */
   const federation = {
-    name,
+    // Each remote version is its own container (`site_parts__1_2_0`): in a long-running server,
+    // chunks and shared-module providers of two versions of one remote must never be confused.
+    name: isRemote ? versionedContainerName(name, version) : name,
     exposes,
     filename: 'remoteEntry.js',
     shared: sharedSingletons(),
@@ -99,6 +101,15 @@ export function defineFederatedApp({ root, name, kind, exposes = {}, port }) {
       },
     },
   });
+}
+
+/**
+ * The container name of one version of a remote; the shell computes the same from the registry.
+ * @param {string} name
+ * @param {string} version
+ */
+export function versionedContainerName(name, version) {
+  return `${name}__${version.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
 /**

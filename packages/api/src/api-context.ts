@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type ApiConfig } from './config/load-config.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, withStartupLock } from './db/migrate.js';
 import { openDatabase, type Database } from './db/open-database.js';
 import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enquiries/enquiry-notifier.js';
 import { EnquiryService } from './enquiries/enquiry-service.js';
@@ -60,8 +60,10 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   const clock = options.clock ?? Date.now;
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database);
-    if (!options.skipSeed) await seedNews(database.db, clock());
+    await withStartupLock(database, async () => {
+      await migrateToLatest(database);
+      if (!options.skipSeed) await seedNews(database.db, clock());
+    });
     await pruneSmsRecords(database.db, clock());
   } catch (error) {
     await database.close();
@@ -89,7 +91,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     database,
     clock,
     newsCache,
-    contentVersion: () => readNewsVersion(database.db),
+    contentVersion: () => newsCache.currentVersion(),
     smsProvider,
     ...(outbox ? { outbox } : {}),
     sms,

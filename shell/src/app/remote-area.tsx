@@ -31,10 +31,10 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
     return { status: 'loading' };
   });
 
-  const load = useCallback(async (fresh = false) => {
+  const load = useCallback(async () => {
     setView({ status: 'loading' });
     try {
-      const { module, mediaBase } = await loadModule(match.route.remote, match.route.module, fresh);
+      const { module, mediaBase } = await loadModule(match.route.remote, match.route.module);
       if (module.isValid && !module.isValid(match.params)) return setView({ status: 'not-found' });
       const messages = await module.messages(locale);
       for (const [namespace, resources] of Object.entries(messages)) {
@@ -83,7 +83,7 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
       content = <AreaLoading />;
       break;
     case 'failed':
-      content = <AreaError onRetry={() => void load(true)} />;
+      content = <AreaError onRetry={() => void load()} />;
       break;
     case 'not-found':
       content = <NotFoundPage path={path} />;

@@ -8,10 +8,10 @@ export interface ShellContextValue {
   /** The route module the page was server-rendered with, already loaded before hydration. */
   initialModule?: RouteModule;
   /**
-   * Loads a route module in the browser (3 s limit). `fresh` re-reads the registry first, so a
-   * retry picks up a remote that has been repaired or rolled back since the page loaded.
+   * Loads a route module in the browser (3 s limit), after re-reading the registry, so a
+   * navigation or a retry picks up a version activated, repaired or rolled back since the page loaded.
    */
-  loadModule: (remote: RemoteName, module: string, fresh?: boolean) => Promise<{ module: RouteModule; mediaBase: string }>;
+  loadModule: (remote: RemoteName, module: string) => Promise<{ module: RouteModule; mediaBase: string }>;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -16,8 +16,10 @@ const lateTimeoutMs = 30_000;
 async function hydrate() {
   const state = (window as unknown as Record<string, SiteState>)[siteStateGlobal]!;
   let registry = state.registry;
-  const loadModule = async (remote: RemoteName, module: string, fresh = false) => {
-    if (fresh) registry = await fetchRegistry().catch(() => registry);
+  // Every page loaded in the browser asks the registry first: a version activated since this tab
+  // opened is used on its next navigation (the old one stays in the store for open tabs).
+  const loadModule = async (remote: RemoteName, module: string) => {
+    registry = await fetchRegistry().catch(() => registry);
     const loaded = await loadRouteModule(remote, module, registry, 'web', browserTimeoutMs);
     return { module: loaded, mediaBase: mediaBase(registry[remote]) };
   };

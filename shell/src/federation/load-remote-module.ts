@@ -2,25 +2,27 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RouteModule } from '@site/design';
 import { containerName, remoteNames, type Registry, type RemoteName } from './registry';
 
-let registered = new Map<RemoteName, string>();
+/** Container name -> entry URL, for every container registered in this runtime. */
+const registered = new Map<string, string>();
 
 /**
- * Points the federation runtime at the registry's entries. A changed entry (a new version)
- * is registered with `force`, which drops the old container, so the next load uses it.
+ * Points the federation runtime at the registry's entries. Every version is its own container,
+ * so a newly activated version is simply registered beside the old one (which keeps serving
+ * whatever still uses it); a rollback finds its container still there.
  */
 export function applyRegistry(registry: Registry, side: 'web' | 'node'): void {
-  const changed = remoteNames.filter((name) => registered.get(name) !== registry[name][side]);
-  if (changed.length === 0) return;
-  registerRemotes(
-    changed.map((name) => ({ name: containerName(name), entry: registry[name][side] })),
-    { force: registered.size > 0 },
-  );
-  registered = new Map(remoteNames.map((name) => [name, registry[name][side]]));
+  const entries = remoteNames
+    .map((name) => ({ name: containerName(name, registry[name].version), entry: registry[name][side] }))
+    .filter((remote) => registered.get(remote.name) !== remote.entry);
+  if (entries.length === 0) return;
+  // `force` only when a version's entry moved (e.g. to a CDN): that container must be replaced.
+  registerRemotes(entries, { force: entries.some((remote) => registered.has(remote.name)) });
+  for (const remote of entries) registered.set(remote.name, remote.entry);
 }
 
 /** Forgets a remote after a failure so the next request fetches its entry afresh. */
 export function resetRemote(remote: RemoteName, registry: Registry, side: 'web' | 'node'): void {
-  registerRemotes([{ name: containerName(remote), entry: registry[remote][side] }], { force: true });
+  registerRemotes([{ name: containerName(remote, registry[remote].version), entry: registry[remote][side] }], { force: true });
 }
 
 export class RemoteLoadError extends Error {
@@ -50,7 +52,7 @@ export async function loadRouteModule(
     timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const loaded = await Promise.race([loadRemote<{ default: RouteModule }>(`${containerName(remote)}/${module}`), timeout]);
+    const loaded = await Promise.race([loadRemote<{ default: RouteModule }>(`${containerName(remote, registry[remote].version)}/${module}`), timeout]);
     const route = loaded?.default;
     if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
     return route;

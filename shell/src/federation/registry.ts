@@ -11,9 +11,12 @@ export interface RemoteRecord {
 
 export type Registry = Record<RemoteName, RemoteRecord>;
 
-/** The federation container name a remote is built with (`site_parts`). */
-export function containerName(remote: RemoteName): string {
-  return `site_${remote}`;
+/**
+ * The federation container of one version of a remote (`site_parts__1_2_0`), as the build names
+ * it (versionedContainerName in @site/build-config): versions never share a container.
+ */
+export function containerName(remote: RemoteName, version: string): string {
+  return `site_${remote}__${version.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
 /** Media of a remote version sit beside its browser entry. */

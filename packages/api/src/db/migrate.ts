@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { initialMigration } from './migrations/001-initial.js';
 import type { Database } from './open-database.js';
 
@@ -19,4 +19,23 @@ export async function migrateToLatest(database: Database): Promise<void> {
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Any fixed number: the key of the PostgreSQL advisory lock that start-up work holds. */
+const startupLockKey = 7_318_204_455;
+
+/**
+ * Runs start-up work (migrations, first seeding) in one process at a time: instances that start
+ * together on an empty PostgreSQL would otherwise race to create the same tables and rows.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.engine !== 'postgres') return work();
+  return database.db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${startupLockKey})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${startupLockKey})`.execute(connection);
+    }
+  });
 }

@@ -48,11 +48,20 @@ function openPostgres(url: string, schema: string | undefined): Database {
 }
 
 export function openDatabase(config: DatabaseConfig): Database {
-  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema);
+  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema ?? searchPathOf(config.url));
 }
 
 /** Serializes writers that must see each other's rows (limit counters). */
 export async function lockForUpdate(trx: Kysely<DatabaseSchema>, engine: Engine, lockId: number) {
   // SQLite already serializes transactions on its single connection.
   if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${lockId})`.execute(trx);
+}
+
+/**
+ * The schema a DATABASE_URL selects with `?options=-c search_path=<schema>`, so migrations keep
+ * their bookkeeping tables there too (not in another schema's copy of them).
+ */
+function searchPathOf(url: string): string | undefined {
+  const options = new URL(url).searchParams.get('options') ?? '';
+  return /(?:^|\s)-c\s*search_path=([\w$]+)/.exec(options)?.[1];
 }

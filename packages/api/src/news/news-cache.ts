@@ -27,6 +27,16 @@ export class NewsCache {
     return fresh;
   }
 
+  /**
+   * The news version, read now (concurrent callers share one read); a moved version empties the
+   * cache first, so whoever keys on the version (the page cache) never gets older news with it.
+   */
+  async currentVersion(): Promise<string> {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+    await this.revalidate();
+    return this.version ?? '0';
+  }
+
   /** Called by in-process writers; other processes are caught by the version check. */
   clear(): void {
     this.entries.clear();

@@ -1,0 +1,114 @@
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eEnv, e2ePort } from '../support/environment';
+import { waitForHydration } from '../support/page-problems';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const postgres = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redis = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ports = [e2ePort + 2, e2ePort + 3];
+const loadPaths = ['/en/parts/d90', '/parts/h60', '/en/about', '/', '/en/news', '/contactinformation'];
+
+const psql = (sql: string) => spawnSync('psql', [postgres, '-qtAc', sql], { encoding: 'utf8' });
+const versionOn = async (port: number) =>
+  /data-remote-version="([^"]+)"/.exec(await (await fetch(`http://127.0.0.1:${port}/en/parts/d90`)).text())?.[1];
+
+/** Milliseconds until every instance serves `version` of parts (gives up after 10 s). */
+async function timeUntilServed(version: string): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 10_000) {
+    const served = await Promise.all(ports.map(versionOn));
+    if (served.every((item) => item === version)) return Date.now() - started;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+test('two instances on one PostgreSQL and Redis follow a publish, activation and rollback under load', async ({ page }) => {
+  test.setTimeout(240_000);
+  const schema = `e2e_instances_${Date.now()}`;
+  expect(psql(`CREATE SCHEMA ${schema}`).status).toBe(0);
+  const env = { ...process.env, ...e2eEnv, DATABASE_URL: `${postgres}?options=${encodeURIComponent(`-c search_path=${schema}`)}`, REDIS_URL: redis, RELEASE_ACTOR: 'e2e' };
+  const dataDirs: string[] = [];
+  const servers: ChildProcess[] = [];
+  let serverErrors = '';
+  // Asynchronous: the load runs in this process and must keep going while the release works.
+  const release = (...args: string[]) =>
+    new Promise<{ status: number; output: string }>((done) =>
+      execFile('npm', ['run', '--silent', 'release', '--', ...args], { cwd: repoRoot, env }, (error, stdout, stderr) =>
+        done({ status: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+      ),
+    );
+  try {
+    // The registry moves into PostgreSQL (seeded from the store), then both instances start on it.
+    const seed = spawnSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/publish-remotes.mjs').then((m) => m.publishRemotes())"], { cwd: repoRoot, env, encoding: 'utf8' });
+    expect(seed.stderr).toBe('');
+    for (const port of ports) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'instance-'));
+      dataDirs.push(dataDir);
+      const server = spawn(process.execPath, ['shell/dist/server/server.js'], { cwd: repoRoot, env: { ...env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'pipe'] });
+      server.stderr!.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
+      servers.push(server);
+    }
+    for (const port of ports) await expect.poll(() => fetch(`http://127.0.0.1:${port}/registry.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+    expect(await Promise.all(ports.map(versionOn))).toEqual(['1.0.0', '1.0.0']);
+
+    // A visitor's tab opened before the swap.
+    await page.goto(`http://127.0.0.1:${ports[0]}/en/parts/d90`);
+    await waitForHydration(page);
+
+    // Load on both instances for the whole release, counting every failed answer.
+    const failures: string[] = [];
+    let answered = 0;
+    let loading = true;
+    const worker = async (port: number, offset: number) => {
+      for (let index = offset; loading; index++) {
+        const path = loadPaths[index % loadPaths.length]!;
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5000) });
+          const html = await response.text();
+          if (response.status !== 200 || html.includes('area-state--failed')) failures.push(`${port}${path}: ${response.status} at ${Date.now() - started} ms`);
+          answered += 1;
+        } catch (error) {
+          failures.push(`${port}${path}: ${String(error)} at ${Date.now() - started} ms`);
+        }
+      }
+    };
+    const started = Date.now();
+    const workers = ports.flatMap((port) => [0, 1, 2].map((offset) => worker(port, offset)));
+
+    const version = `1.2.0-e2e${Date.now()}`;
+    const marks: string[] = [];
+    const mark = (what: string) => marks.push(`${what} at ${Date.now() - started} ms`);
+    mark('publish');
+    expect((await release('publish', 'parts', '--version', version)).status).toBe(0);
+    mark('activate');
+    expect((await release('activate', 'parts', version)).output).toContain(`parts: 1.0.0 -> ${version}`);
+    const wait = await timeUntilServed(version);
+    expect(wait, `served: ${(await Promise.all(ports.map(versionOn))).join(', ')}`).toBeLessThan(2000);
+
+    // The open tab still works, and its next navigation into the area gets the new version.
+    await page.getByRole('link', { name: /H60/ }).first().click();
+    await expect(page).toHaveURL(/\/en\/parts\/h60$/);
+    await expect(page.locator('[data-remote="parts"]')).toHaveAttribute('data-remote-version', version);
+
+    await new Promise((done) => setTimeout(done, 2000));
+    expect((await release('rollback', 'parts')).status).toBe(0);
+    expect(await timeUntilServed('1.0.0')).toBeLessThan(2000);
+
+    // At least 20 s of load in all.
+    await new Promise((done) => setTimeout(done, Math.max(0, 20_000 - (Date.now() - started))));
+    loading = false;
+    await Promise.all(workers);
+    expect(failures, marks.join(', ')).toEqual([]);
+    expect(answered).toBeGreaterThan(100);
+  } finally {
+    if (serverErrors) console.log(serverErrors.slice(0, 3000));
+    for (const server of servers) server.kill('SIGKILL');
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    psql(`DROP SCHEMA ${schema} CASCADE`);
+  }
+});
