@@ -23,7 +23,7 @@ export interface ApiOptions {
   /** Replaces the configured notification channels. */
   notificationChannels?: EnquiryChannel[];
   notificationRetryDelaysMs?: number[];
-  /** Milliseconds since the epoch; tests move time forward. */
+  /** Milliseconds since the epoch; tests move time forward (the request rate limits keep real time). */
   clock?: () => number;
   /** Skips loading the bundled news on first start. */
   skipSeed?: boolean;

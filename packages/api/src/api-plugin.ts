@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createApiContext, type ApiContext, type ApiOptions } from './api-context.js';
 import { registerEnquiryRoutes } from './enquiries/enquiry-routes.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerUnroutedAnswers } from './http/unrouted.js';
 import { registerNewsRoutes } from './news/news-routes.js';
@@ -23,6 +24,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   const context = given ?? (await createApiContext(apiOptions, app.log));
   if (!given) app.addHook('onClose', async () => context.close());
   registerRequestGuards(app, context);
+  // Before the routes: the limiter learns each route's limit as it is declared.
+  await registerRateLimits(app, context);
   // Before the routes: it learns them to tell a wrong method from an unknown path.
   registerUnroutedAnswers(app);
   registerNewsRoutes(app, context);

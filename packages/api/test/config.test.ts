@@ -14,6 +14,34 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });
 
+  it('keeps request rate limits in memory unless REDIS_URL is set', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ readPerMinute: 1200, writePerMinute: 30 });
+    expect(loadConfig({ REDIS_URL: '' }).rateLimits.redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits.redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'site-api:rate-limit:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2', REDIS_KEY_PREFIX: 'staging:' }).rateLimits.redis).toEqual({
+      url: 'rediss://:pw@cache.internal:6380/2',
+      keyPrefix: 'staging:',
+    });
+  });
+
+  it.each(['http://cache:6379', '127.0.0.1:6379', 'redis://', 'not a url'])('refuses REDIS_URL=%s with a clear message', (url) => {
+    expect(() => loadConfig({ REDIS_URL: url })).toThrow('REDIS_URL: must be a redis:// or rediss:// URL (redis://host:6379)');
+  });
+
+  it('never echoes a refused REDIS_URL (it may hold a password)', () => {
+    let message = '';
+    try {
+      loadConfig({ REDIS_URL: 'http://:s3cret@cache:6379' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('REDIS_URL');
+    expect(message).not.toContain('s3cret');
+  });
+
   it('refuses the outbox provider in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);

@@ -79,22 +79,32 @@ export async function startTestApp(
     outbox?: boolean;
     channels?: EnquiryChannel[];
     retryDelaysMs?: number[];
+    /** An existing PostgreSQL schema (another instance's): shared, and left for its creator to drop. */
+    postgresSchema?: string;
+    /** Shared with another instance, so both see the same time and count the same sends. */
+    clock?: FakeClock;
+    sms?: CountingSmsProvider;
+    /** Receives the app's JSON log lines (level info and up); logging is off otherwise. */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = tempDataDir();
-  const clock = new FakeClock();
-  const sms = new CountingSmsProvider();
+  const clock = options.clock ?? new FakeClock();
+  const sms = options.sms ?? new CountingSmsProvider();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   let dropSchema = async () => {};
-  if (options.engine === 'postgres') {
+  if (options.postgresSchema) {
+    config.database = { kind: 'postgres', url: postgresUrl, schema: options.postgresSchema };
+  } else if (options.engine === 'postgres') {
     const { schema, drop } = await createPostgresSchema();
     config.database = { kind: 'postgres', url: postgresUrl, schema };
     dropSchema = drop;
   }
+  const logLines = options.logLines;
   const app = await buildApp({
     config,
     clock: clock.now,
-    logger: false,
+    logger: logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false,
     ...(options.outbox ? {} : { smsProvider: sms }),
     ...(options.channels ? { notificationChannels: options.channels } : {}),
     ...(options.retryDelaysMs ? { notificationRetryDelaysMs: options.retryDelaysMs } : {}),

@@ -43,6 +43,12 @@ export const envSchema = z.object({
   RATE_LIMIT_READ_PER_MINUTE: integer(1200, 1),
   RATE_LIMIT_WRITE_PER_MINUTE: integer(30, 1),
   TRUSTED_PROXY_COUNT: integer(0, 0),
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^rediss?$/, hostname: /^.+$/, error: 'must be a redis:// or rediss:// URL (redis://host:6379)' })
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('site-api:rate-limit:'),
   ALLOWED_ORIGINS: z
     .string()
     .default('')

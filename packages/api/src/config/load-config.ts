@@ -14,6 +14,13 @@ export interface SmsLimits {
   phoneDailyFailedChecks: number;
 }
 
+export interface RateLimitConfig {
+  readPerMinute: number;
+  writePerMinute: number;
+  /** Counters shared by every instance; in this process's memory when absent. */
+  redis?: { url: string; keyPrefix: string };
+}
+
 export type SmsProviderConfig =
   | { kind: 'outbox' }
   | {
@@ -40,7 +47,7 @@ export interface ApiConfig {
   /** Allowed destinations: country code → dial code. */
   smsAllowlist: Map<string, string>;
   smsLimits: SmsLimits;
-  rateLimits: { readPerMinute: number; writePerMinute: number };
+  rateLimits: RateLimitConfig;
   trustedProxyCount: number;
   allowedOrigins: string[];
   privacyPolicyVersion: string;
@@ -137,6 +144,7 @@ export function loadConfig(
     rateLimits: {
       readPerMinute: values.RATE_LIMIT_READ_PER_MINUTE,
       writePerMinute: values.RATE_LIMIT_WRITE_PER_MINUTE,
+      ...(values.REDIS_URL ? { redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } } : {}),
     },
     trustedProxyCount: values.TRUSTED_PROXY_COUNT,
     allowedOrigins: values.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { clientIp } from '../http/client-ip.js';
 import { badRequest, success } from '../http/envelope.js';
+import { rateLimitFor } from '../http/rate-limit.js';
 import { guardWrite } from '../http/request-guards.js';
 
 export function registerEnquiryRoutes(app: FastifyInstance, context: ApiContext): void {
   app.post(
     '/api/website/purchasingInfo/save',
-    { config: { rateLimit: 'write' }, onRequest: guardWrite(context) },
+    { config: { rateLimit: rateLimitFor(context.config, 'write') }, preParsing: guardWrite(context) },
     async (request) => {
       const parsed = parseSaveEnquiryRequest(request.body);
       if (!parsed.ok) throw badRequest(parsed.issues);

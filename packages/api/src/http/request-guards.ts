@@ -1,20 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context.js';
-import { clientIp } from './client-ip.js';
-import { ApiError, failure, tooManyRequests } from './envelope.js';
-import { RateLimiter } from './rate-limiter.js';
+import { ApiError, failure } from './envelope.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { withoutQuery } from './mask.js';
 
 export const maxBodyBytes = 16 * 1024;
-
-export type RateLimitClass = 'read' | 'write';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    rateLimit?: RateLimitClass;
-  }
-}
 
 function requestHost(request: FastifyRequest, trustedProxies: number): string | undefined {
   const forwarded = trustedProxies > 0 ? request.headers['x-forwarded-host'] : undefined;
@@ -23,8 +13,10 @@ function requestHost(request: FastifyRequest, trustedProxies: number): string | 
 }
 
 /**
- * For state-changing calls: refuse cross-site requests, non-JSON bodies and
- * oversized bodies before anything is parsed or stored.
+ * For state-changing calls, as the route's `preParsing` hook: refuse
+ * cross-site requests, non-JSON bodies and oversized bodies before anything
+ * is parsed or stored. It runs after the rate limit (`onRequest`), so refused
+ * requests still count toward it.
  */
 export function guardWrite(context: ApiContext) {
   return async (request: FastifyRequest) => {
@@ -52,12 +44,6 @@ export function guardWrite(context: ApiContext) {
 }
 
 export function registerRequestGuards(app: FastifyInstance, context: ApiContext): void {
-  const perMinute = context.config.rateLimits;
-  const limiters: Record<RateLimitClass, RateLimiter> = {
-    read: new RateLimiter(perMinute.readPerMinute, 60_000, context.clock),
-    write: new RateLimiter(perMinute.writePerMinute, 60_000, context.clock),
-  };
-
   // Our own parser: the host app may have registered other parsers, and this
   // one keeps the size limit and the error wording under the API's control.
   app.removeAllContentTypeParsers();
@@ -67,14 +53,6 @@ export function registerRequestGuards(app: FastifyInstance, context: ApiContext)
     } catch {
       done(new ApiError(400, 'REQ.INVALID', 'body: the request body is not valid JSON'), undefined);
     }
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const limitClass = request.routeOptions.config.rateLimit;
-    if (!limitClass) return;
-    const ip = clientIp(request, context.config.trustedProxyCount);
-    const wait = limiters[limitClass].hit(`${request.routeOptions.url}|${ip}`);
-    if (wait > 0) throw tooManyRequests('REQ.RATE_LIMITED', 'Too many requests, try again later', wait);
   });
 
   app.addHook('onSend', async (_request, reply: FastifyReply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { ApiError, success } from '../http/envelope.js';
+import { rateLimitFor } from '../http/rate-limit.js';
 import { coverFileNamePattern, coverUrl, readCover } from './news-covers.js';
 import { findNewsDetail, listNews } from './news-repository.js';
 
@@ -17,8 +18,9 @@ const idPattern = /^[1-9]\d{0,14}$/;
 
 export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context.database;
+  const readLimit = { rateLimit: rateLimitFor(context.config, 'read') };
 
-  app.get('/api/website/news/list', { config: { rateLimit: 'read' } }, async (request, reply) => {
+  app.get('/api/website/news/list', { config: readLimit }, async (request, reply) => {
     const query = request.query as ListQuery;
     // Hidden items are never public: display=1 is the only accepted value.
     oneOf(query, 'display', ['1'], '1');
@@ -40,7 +42,7 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/api/website/news/info/:id', { config: { rateLimit: 'read' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/website/news/info/:id', { config: readLimit }, async (request, reply) => {
     const { id } = request.params;
     if (!idPattern.test(id)) throw new ApiError(400, 'REQ.INVALID', 'id: must be a positive integer');
     const body = await context.newsCache.get(`info|${id}`, async () => {
@@ -60,7 +62,7 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
   });
 
   const coverCache = new Map<string, { contentType: string; body: Buffer }>();
-  app.get<{ Params: { file: string } }>('/api/website/news/cover/:file', { config: { rateLimit: 'read' } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/api/website/news/cover/:file', { config: readLimit }, async (request, reply) => {
     const { file } = request.params;
     if (!coverFileNamePattern.test(file)) throw new ApiError(404, 'NEWS.COVER_NOT_FOUND', 'file: no such cover');
     let cover = coverCache.get(file);

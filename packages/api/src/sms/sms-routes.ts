@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { clientIp } from '../http/client-ip.js';
 import { ApiError, badRequest, success } from '../http/envelope.js';
+import { rateLimitFor } from '../http/rate-limit.js';
 import { guardWrite } from '../http/request-guards.js';
 
 const phoneQueryPattern = /^\d{1,15}$/;
@@ -10,7 +11,7 @@ const phoneQueryPattern = /^\d{1,15}$/;
 export function registerSmsRoutes(app: FastifyInstance, context: ApiContext): void {
   app.post(
     '/api/website/sendMessage',
-    { config: { rateLimit: 'write' }, onRequest: guardWrite(context) },
+    { config: { rateLimit: rateLimitFor(context.config, 'write') }, preParsing: guardWrite(context) },
     async (request) => {
       const parsed = parseSendMessageRequest(request.body);
       if (!parsed.ok) throw badRequest(parsed.issues);

@@ -1,0 +1,51 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context.js';
+import type { ApiConfig } from '../config/load-config.js';
+import { clientIp } from './client-ip.js';
+import { tooManyRequests } from './envelope.js';
+import { closeRateLimitRedis, connectRateLimitRedis } from './rate-limit-redis.js';
+
+export type RateLimitClass = 'read' | 'write';
+
+const windowMs = 60_000;
+
+/** A route's limit, for its `config.rateLimit`: per route and client IP, in a fixed one-minute window. */
+export function rateLimitFor(config: ApiConfig, limitClass: RateLimitClass): RateLimitOptions {
+  const { readPerMinute, writePerMinute } = config.rateLimits;
+  return {
+    max: limitClass === 'read' ? readPerMinute : writePerMinute,
+    timeWindow: windowMs,
+    // In-memory store only: clients remembered per route, the least recently seen forgotten beyond it.
+    cache: 10_000,
+  };
+}
+
+const noHeaders = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false };
+
+/**
+ * Per-IP request limits through @fastify/rate-limit, for the routes whose
+ * config names one (`rateLimitFor`). With `REDIS_URL` the counters live in
+ * Redis, so every instance behind the proxy counts together; otherwise in
+ * this process's memory. When Redis fails, requests pass (`skipOnError`) and
+ * the outage is logged: these limits only blunt floods, while the SMS abuse
+ * limits are kept in the database and hold regardless.
+ */
+export async function registerRateLimits(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const shared = context.config.rateLimits.redis;
+  const redis = shared ? await connectRateLimitRedis(shared.url, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRateLimitRedis(redis));
+
+  await app.register(rateLimit, {
+    global: false,
+    // onRequest, ahead of the write guards (preParsing): refused requests count too.
+    hook: 'onRequest',
+    keyGenerator: (request) => clientIp(request, context.config.trustedProxyCount),
+    // Thrown into the API's error handler: the envelope and Retry-After, like every other 429.
+    errorResponseBuilder: (_request, limit) =>
+      tooManyRequests('REQ.RATE_LIMITED', 'Too many requests, try again later', limit.ttl / 1000),
+    addHeaders: { ...noHeaders, 'retry-after': false },
+    addHeadersOnExceeding: noHeaders,
+    ...(redis && shared ? { redis, nameSpace: shared.keyPrefix, skipOnError: true } : {}),
+  });
+}
