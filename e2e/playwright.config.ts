@@ -18,7 +18,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /no-js\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      // Every route read with scripts off: the server HTML alone must show the whole page.
+      name: 'no-js',
+      testMatch: /no-js\.spec\.ts$/,
+      // Without scripts a loaded page never changes, so an assertion has nothing to wait for.
+      expect: { timeout: 1_000 },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, javaScriptEnabled: false },
+    },
   ],
   webServer: {
     // A fresh remotes store and registry each run; `npm start` publishes the built remotes into it.

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { partSlugs } from '@site/i18n';
+import { areaRoutes } from '../../shell/src/app/route-table';
+
+/**
+ * Every URL of the site, derived from the shell's route table (shell/src/app/route-table.ts), so
+ * a route added there is covered here or fails loudly in `pagePaths`.
+ */
+export const siteLocales = [
+  { locale: 'zh', prefix: '' },
+  { locale: 'en', prefix: '/en' },
+] as const;
+export type SiteLocale = (typeof siteLocales)[number];
+
+/** The footer's spellings of part slugs (spec, routes table); each answers 301 to lower case. */
+export const upperCasePartSlugs = ['P110', 'H60', 'H70', 'T28'] as const;
+
+/**
+ * The page fragments each `/<page>/:fragment` route registers (mf-products z1-fragment,
+ * dog-w-fragment, dog-y-fragment; mf-content app-fragment), as the spec lists them.
+ */
+export const fragmentNames: Record<string, readonly string[]> = {
+  '/app/:fragment': ['AppFeat', 'BannerDownload', 'Tutorial'],
+  '/dog-w/:fragment': ['DogTable', 'ExpandVideo', 'AutoPlay', 'BannerDogW'],
+  '/dog-y/:fragment': ['DogTable', 'ExpandVideo', 'AutoPlay', 'BannerDogW'],
+  '/z1/:fragment': ['carouselImg', 'commonSpecsTable', 'MediaBlock', 'SpecImg', 'Z1Banner', 'Z1Section', 'Z1Video'],
+};
+
+/** A news detail route needs a real id; the list of the locale gives one. */
+export const newsDetailRoute = '/news/:id';
+
+/**
+ * The locale-free page paths of the route table, parameters expanded (`/parts/:slug` to every
+ * slug, upper-case spellings too when asked). News detail and fragments are left out: see
+ * `newsDetailPath` and `fragmentPaths`. The privacy `.html` files are fixed addresses outside the
+ * locale scheme and the spec's route table.
+ */
+export function pagePaths({ upperCaseParts = false } = {}): string[] {
+  return areaRoutes.flatMap((route) => {
+    if (route.path.endsWith('.html') || route.path === newsDetailRoute || route.path in fragmentNames) return [];
+    if (route.path === '/parts/:slug') return [...partSlugs, ...(upperCaseParts ? upperCasePartSlugs : [])].map((slug) => `/parts/${slug}`);
+    if (route.path.includes(':')) throw new Error(`site-routes.ts does not know how to expand ${route.path}`);
+    return [route.path];
+  });
+}
+
+/** The locale-free paths of every registered page fragment. */
+export function fragmentPaths(): string[] {
+  return Object.entries(fragmentNames).flatMap(([route, names]) => names.map((name) => route.replace(':fragment', name)));
+}
+
+/** The URL of a locale-free path in a locale: `/` is `/en` in English. */
+export function localized(prefix: SiteLocale['prefix'], path: string): string {
+  return path === '/' ? prefix || '/' : prefix + path;
+}
+
+/** A real news detail path of a locale: the first item the public list shows. */
+export async function newsDetailPath(request: APIRequestContext, locale: SiteLocale['locale']): Promise<string> {
+  const response = await request.get(`/api/website/news/list?display=1&language=${locale}`);
+  const body = (await response.json()) as { data?: { items?: { id: number | string }[] } };
+  const id = body.data?.items?.[0]?.id;
+  if (id === undefined) throw new Error(`no news item in the ${locale} list: ${JSON.stringify(body)}`);
+  return `/news/${id}`;
+}
+
+/** The header labels of the shell (shell/locales/<locale>/shell.json). */
+export function shellNav(locale: SiteLocale['locale']): { home: string; news: string } {
+  const file = resolve(import.meta.dirname, `../../shell/locales/${locale}/shell.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { nav: { home: string; news: string } }).nav;
+}
