@@ -24,7 +24,8 @@ for (const { prefix, locale } of locales) {
       await first.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/news/\\d+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      // NewsArticle and BreadcrumbList (e2e/tests/structured-data.spec.ts checks their content).
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
       expect(problems).toEqual([]);
     });
 

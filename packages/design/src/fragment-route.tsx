@@ -42,7 +42,7 @@ export function fragmentRoute<Name extends string>({
     const title = t(`fragments.${name}`);
     return (
       <>
-        <PageMeta title={`${title} | ${t('meta.title')}`} description={t('meta.description')} path={`${base}/${name}` as SitePath} />
+        <PageMeta title={`${title} | ${t('meta.title')}`} description={t('meta.description')} path={`${base}/${name}` as SitePath} name={title} />
         {ownsHeading ? null : <h1 className={styles.title}>{title}</h1>}
         <Component titleAs={ownsHeading ? 'h1' : 'h2'} />
       </>

@@ -1,21 +1,36 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import { href, localeMeta, locales, useLocale, type SitePath } from '@site/i18n';
+import { JsonLd } from './json-ld';
+import { useSiteInfo } from './site-info';
+import { absoluteUrl, breadcrumbList, product as productData } from './structured-data';
 
-/** The site's public origin, provided by the shell (canonical links must be absolute). */
-const SiteOriginContext = createContext('');
-
-export function SiteOriginProvider({ origin, children }: { origin: string; children: ReactNode }) {
-  return <SiteOriginContext.Provider value={origin}>{children}</SiteOriginContext.Provider>;
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  path: SitePath;
+  /** Open Graph image (a path on the origin, a media URL or an absolute URL). */
+  image?: string;
+  /**
+   * The page's own short name, the last step of its breadcrumb trail, for pages the site's
+   * navigation does not name (a news article, a page fragment). Defaults to the navigation's
+   * name, then to `title`.
+   */
+  name?: string;
+  /** The page presents one product: a schema.org Product with this name and picture (also the Open Graph image) and the page's description. */
+  product?: { name: string; image: string };
 }
 
 /**
  * Title, description, canonical (absolute, self, no query), hreflang alternates and Open Graph
- * tags of a page. React 19 hoists them into <head>, on the server too.
+ * tags of a page, which React 19 hoists into <head>, on the server too; and its structured data:
+ * a BreadcrumbList on every page but home (the trail comes from the shell's navigation through
+ * `SiteInfo`, so pages write nothing for it) and, on a product page, a Product.
  */
-export function PageMeta({ title, description, path, image }: { title: string; description: string; path: SitePath; image?: string }) {
-  const origin = useContext(SiteOriginContext);
+export function PageMeta({ title, description, path, image, name, product }: PageMetaProps) {
+  const site = useSiteInfo();
   const locale = useLocale();
-  const url = (target: typeof locale) => origin + href(path, target);
+  const url = (target: typeof locale, page: SitePath = path) => site.origin + href(page, target);
+  const ogImage = image ?? product?.image;
+  const trail = path === '/' ? undefined : site.trail?.(path);
   return (
     <>
       <title>{title}</title>
@@ -30,7 +45,17 @@ export function PageMeta({ title, description, path, image }: { title: string; d
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(locale)} />
       <meta property="og:locale" content={localeMeta[locale].ogLocale} />
-      {image ? <meta property="og:image" content={image.startsWith('http') ? image : origin + image} /> : null}
+      {ogImage ? <meta property="og:image" content={absoluteUrl(site.origin, ogImage)} /> : null}
+      {trail ? (
+        <JsonLd
+          data={breadcrumbList(
+            [...trail.parents, { name: name ?? trail.name ?? title, path }].map((crumb) => ({ name: crumb.name, url: url(locale, crumb.path) })),
+          )}
+        />
+      ) : null}
+      {product ? (
+        <JsonLd data={productData({ url: url(locale), name: product.name, description, image: absoluteUrl(site.origin, product.image), brand: site.name })} />
+      ) : null}
     </>
   );
 }

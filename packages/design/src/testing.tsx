@@ -3,9 +3,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createI18n, I18nextProvider, StaticRouter, type Locale } from '@site/i18n';
 import { createStyleCache, SiteProvider } from './site-provider';
 import { MediaBaseProvider } from './media';
-import { SiteOriginProvider } from './page-meta';
+import { SiteInfoProvider, type SiteInfo } from './site-info';
 import { ApiBaseProvider } from './api-base';
 import { AntdScope } from './antd';
+
+/** The site the tests render in; `site` of `renderWithSite` overrides parts (a `trail` turns breadcrumbs on). */
+export const testSite: SiteInfo = { origin: 'https://site.example', name: 'Test Robotics', legalName: 'Test Robotics Co., Ltd.', logo: '/logo.svg' };
 
 /**
  * Renders a component the way the shell does: real antd, real i18next with the given
@@ -14,13 +17,19 @@ import { AntdScope } from './antd';
  */
 export function renderWithSite(
   ui: ReactElement,
-  { locale = 'zh', messages = {}, path = '/', apiBase = '' }: { locale?: Locale; messages?: Record<string, Record<string, unknown>>; path?: string; apiBase?: string } = {},
+  {
+    locale = 'zh',
+    messages = {},
+    path = '/',
+    apiBase = '',
+    site,
+  }: { locale?: Locale; messages?: Record<string, Record<string, unknown>>; path?: string; apiBase?: string; site?: Partial<SiteInfo> } = {},
 ): RenderResult {
   const i18n = createI18n(locale, { [locale]: messages });
   return render(
     <I18nextProvider i18n={i18n}>
       <SiteProvider styleCache={createStyleCache()}>
-        <SiteOriginProvider origin="https://site.example">
+        <SiteInfoProvider value={{ ...testSite, ...site }}>
           <ApiBaseProvider apiBase={apiBase}>
             <MediaBaseProvider base="/media-test/">
               <StaticRouter location={path}>
@@ -28,8 +37,13 @@ export function renderWithSite(
               </StaticRouter>
             </MediaBaseProvider>
           </ApiBaseProvider>
-        </SiteOriginProvider>
+        </SiteInfoProvider>
       </SiteProvider>
     </I18nextProvider>,
   );
+}
+
+/** The schema.org objects a rendered page wrote: every application/ld+json script, parsed. */
+export function structuredDataIn(container: ParentNode): ({ '@type': string } & Record<string, unknown>)[] {
+  return [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as { '@type': string } & Record<string, unknown>);
 }

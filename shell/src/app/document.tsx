@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { localeMeta } from '@site/i18n';
 import { tokenStyleSheet } from './token-styles';
 import type { SiteState } from './site-state';
+import { siteLogoPath } from './shell-site-info';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated as `document` in the
@@ -13,7 +14,7 @@ export function Document({ state, children }: { state: SiteState; children: Reac
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={siteLogoPath} type="image/svg+xml" />
         {state.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { ApiBaseProvider, SiteOriginProvider, SiteProvider, type StyleCache } from '@site/design';
+import { ApiBaseProvider, SiteProvider, type StyleCache } from '@site/design';
 import { I18nextProvider, type I18n } from '@site/i18n';
 import { App } from './app';
 import { Document } from './document';
 import { ShellContext, type ShellContextValue } from './shell-context';
+import { ShellSiteInfo } from './shell-site-info';
 
 /** The same tree on server and browser; only the router differs (passed in as `Router`). */
 export function Root({
@@ -21,7 +22,7 @@ export function Root({
     <Document state={shell.state}>
       <I18nextProvider i18n={i18n}>
         <SiteProvider styleCache={styleCache}>
-          <SiteOriginProvider origin={shell.state.origin}>
+          <ShellSiteInfo origin={shell.state.origin}>
             <ApiBaseProvider apiBase={shell.state.apiBase}>
               <ShellContext.Provider value={shell}>
                 <Router>
@@ -31,7 +32,7 @@ export function Root({
                 </Router>
               </ShellContext.Provider>
             </ApiBaseProvider>
-          </SiteOriginProvider>
+          </ShellSiteInfo>
         </SiteProvider>
       </I18nextProvider>
     </Document>

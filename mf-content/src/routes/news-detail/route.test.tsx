@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { NotFoundError } from '@site/design';
-import { renderWithSite } from '@site/design/testing';
+import { renderWithSite, structuredDataIn } from '@site/design/testing';
 import zh from '../../../locales/zh/news.json';
 import en from '../../../locales/en/news.json';
 import route, { NewsDetailPage } from './route';
@@ -21,9 +21,29 @@ test('renders title, date, author, HTML content and NewsArticle structured data'
   expect(screen.getByText('Author: Press office')).toBeTruthy();
   expect(screen.getByText('lesson').tagName).toBe('STRONG');
   const json = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
-  expect(json).toMatchObject({ '@type': 'NewsArticle', headline: article.title, datePublished: '2025-02-01T00:00:00.000Z' });
+  expect(json).toMatchObject({
+    '@type': 'NewsArticle',
+    headline: article.title,
+    datePublished: '2025-02-01T00:00:00.000Z',
+    mainEntityOfPage: 'https://site.example/en/news/7',
+    inLanguage: 'en',
+    author: [{ name: 'Press office' }],
+    publisher: { name: 'Test Robotics', logo: { url: 'https://site.example/logo.svg' } },
+  });
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('First lesson .');
   expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://site.example/en/news/7');
+});
+
+test('the breadcrumb trail ends with the headline', () => {
+  const trail = () => ({ parents: [{ name: 'Home', path: '/' as const }, { name: 'News', path: '/news' as const }] });
+  const { container } = renderWithSite(<NewsDetailPage data={{ article }} params={{ id: '7' }} />, { messages: { news: en }, locale: 'en', path: '/en/news/7', site: { trail } });
+  const blocks = structuredDataIn(container);
+  expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'NewsArticle']);
+  expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')!.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/en' },
+    { '@type': 'ListItem', position: 2, name: 'News', item: 'https://site.example/en/news' },
+    { '@type': 'ListItem', position: 3, name: article.title, item: 'https://site.example/en/news/7' },
+  ]);
 });
 
 test('shows the error state with the message', () => {

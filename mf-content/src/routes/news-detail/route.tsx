@@ -27,8 +27,8 @@ export function NewsDetailPage({ data, params }: RoutePageProps<NewsDetailData>)
   const { article } = data;
   return (
     <div className={styles.page}>
-      <PageMeta title={t('detail.metaTitle', { title: article.title })} description={summary(article.content) || article.title} path={path} />
-      <Article article={article} />
+      <PageMeta title={t('detail.metaTitle', { title: article.title })} description={summary(article.content) || article.title} path={path} name={article.title} />
+      <Article article={article} path={path} />
       <LocaleLink to="/news" className={styles.back}>
         {t('detail.back')}
       </LocaleLink>

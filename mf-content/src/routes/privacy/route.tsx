@@ -12,7 +12,7 @@ export function PrivacyPage() {
   const text = t('document', { returnObjects: true, email: company.emails.official }) as LegalDocumentText;
   return (
     <div className={styles.page}>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/privacy.html" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/privacy.html" name={text.title} />
       <LegalDocument text={text} effective={t('effective')} titleAs="h1" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { PageMeta, type RouteModule } from '@site/design';
+import { PageMeta, useMedia, type RouteModule } from '@site/design';
 import { useTranslation, type Locale } from '@site/i18n';
 import { build } from '../../build';
 import { DogHero } from './components/dog-hero';
@@ -6,6 +6,7 @@ import { DogSpecs } from './components/dog-specs';
 import { FeatureVideo } from './components/feature-video';
 import { TechSections } from './components/tech-sections';
 import { VitalitySection } from './components/vitality-section';
+import { heroImage } from './data';
 
 const translations: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
   zh: () => import('../../../locales/zh/dog.json'),
@@ -15,9 +16,10 @@ const translations: Record<Locale, () => Promise<{ default: Record<string, unkno
 /** /dog: the base quadruped in its PRO and EDU editions. */
 export function DogPage() {
   const { t } = useTranslation('dog');
+  const media = useMedia();
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/dog" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/dog" product={{ name: t('hero.title'), image: media(heroImage.file) }} />
       <DogHero />
       <VitalitySection />
       <FeatureVideo />

@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithSite } from '@site/design/testing';
+import { renderWithSite, structuredDataIn } from '@site/design/testing';
+import { company } from '@site/config';
 import zh from '../../../locales/zh/home.json';
 import en from '../../../locales/en/home.json';
 import commonZh from '../../../locales/zh/productsCommon.json';
@@ -47,6 +48,32 @@ test('English links carry the /en prefix', () => {
   expect(screen.getAllByRole('link', { name: commonEn.actions.detail }).map((link) => link.getAttribute('href'))).toEqual(['/en/dog-y', '/en/z1', '/en/human', '/en/dog']);
   expect(screen.getAllByRole('link', { name: commonEn.actions.buy })[0]!.getAttribute('href')).toBe('/en/contact');
   expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/en/news');
+});
+
+test('Organization and WebSite structured data in the page language, with absolute URLs and the company contact lines', () => {
+  const { container } = renderHome(news, 'en');
+  const [organization, website, ...rest] = structuredDataIn(container);
+  expect(rest).toEqual([]);
+  expect(organization).toMatchObject({
+    '@type': 'Organization',
+    name: 'Test Robotics',
+    legalName: 'Test Robotics Co., Ltd.',
+    url: 'https://site.example/en',
+    logo: 'https://site.example/logo.svg',
+  });
+  expect(organization!.contactPoint).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ telephone: company.phones.main, email: company.emails.official }),
+      expect.objectContaining({ telephone: company.phones.tollFree, contactOption: 'https://schema.org/TollFree' }),
+      expect.objectContaining({ contactType: 'sales', email: company.emails.sales }),
+    ]),
+  );
+  expect(website).toMatchObject({ '@type': 'WebSite', name: 'Test Robotics', url: 'https://site.example/en', inLanguage: 'en' });
+  cleanup();
+  expect(structuredDataIn(renderHome().container).map((data) => [data['@type'], data.url])).toEqual([
+    ['Organization', 'https://site.example/'],
+    ['WebSite', 'https://site.example/'],
+  ]);
 });
 
 test('the news list shows up to four items linking to their articles, with dates', () => {

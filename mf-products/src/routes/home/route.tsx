@@ -5,6 +5,7 @@ import { withCommonMessages } from '../../shared/messages';
 import { fetchHomeNews, type HomeNewsItem } from './api';
 import { NewsSection } from './components/news-section';
 import { ProductBanners } from './components/product-banners';
+import { SiteStructuredData } from './components/site-structured-data';
 
 /** `/`: four product banners and the latest news. */
 export function HomePage({ data }: RoutePageProps<HomeNewsItem[]>) {
@@ -12,6 +13,7 @@ export function HomePage({ data }: RoutePageProps<HomeNewsItem[]>) {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />
+      <SiteStructuredData />
       <ProductBanners />
       <NewsSection items={data ?? []} />
     </>

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderWithSite } from '@site/design/testing';
+import { renderWithSite, structuredDataIn } from '@site/design/testing';
 import zh from '../../../locales/zh/human.json';
 import en from '../../../locales/en/human.json';
 import commonZh from '../../../locales/zh/productsCommon.json';
@@ -36,6 +36,21 @@ test('the spec table shows every Gen1 value and the parameter image follows the 
   expect(cells).toEqual(gen1Values);
   expect(screen.getByRole('img', { name: en.params.imageAlt }).getAttribute('src')).toBe('/media-test/human/params-en.svg');
   expect(screen.getByRole('link', { name: commonEn.actions.buy }).getAttribute('href')).toBe('/en/contact');
+});
+
+test('Product structured data: the hero title, the meta description, the hero picture, the site as brand', () => {
+  const { container } = renderWithSite(<HumanPage />, { messages: { human: en, productsCommon: commonEn }, locale: 'en', path: '/en/human' });
+  expect(structuredDataIn(container)).toEqual([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: en.hero.title,
+      description: en.meta.description,
+      image: 'https://site.example/media-test/human/hero.svg',
+      url: 'https://site.example/en/human',
+      brand: { '@type': 'Brand', name: 'Test Robotics' },
+    },
+  ]);
 });
 
 test('the route module loads the page and shared namespaces', async () => {

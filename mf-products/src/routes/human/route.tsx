@@ -1,4 +1,4 @@
-import { PageMeta, type RouteModule } from '@site/design';
+import { PageMeta, useMedia, type RouteModule } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { FeatureBands } from '../../shared/feature-bands';
@@ -11,9 +11,10 @@ import { hero, techBands } from './data';
 /** /human: the full-size humanoid MagicBot Gen1. */
 export function HumanPage() {
   const { t } = useTranslation('human');
+  const media = useMedia();
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/human" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/human" product={{ name: t('hero.title'), image: media(hero.image.file) }} />
       <ProductHero {...hero} alt={t('hero.imageAlt')} title={t('hero.title')} texts={[t('hero.tagline'), t('hero.text')]}>
         <BuyLink />
       </ProductHero>

@@ -1,4 +1,4 @@
-import { PageMeta, type RouteModule } from '@site/design';
+import { PageMeta, useMedia, type RouteModule } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { withCommonMessages } from '../../shared/messages';
@@ -8,6 +8,7 @@ import { SpecImg } from './components/spec-img';
 import { MediaBlock, Z1Section } from './components/z1-bands';
 import { Z1Banner } from './components/z1-banner';
 import { Z1Video } from './components/z1-video';
+import { hero } from './data';
 
 export const z1Messages = withCommonMessages('z1', {
   zh: () => import('../../../locales/zh/z1.json'),
@@ -17,9 +18,10 @@ export const z1Messages = withCommonMessages('z1', {
 /** /z1: the compact humanoid MagicBot Z1. */
 export function Z1Page() {
   const { t } = useTranslation('z1');
+  const media = useMedia();
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/z1" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/z1" product={{ name: t('hero.title'), image: media(hero.image.file) }} />
       <Z1Banner />
       <Z1Video />
       <Z1Section />

@@ -111,9 +111,10 @@ export function dogVariantParts(model: DogVariantModel) {
 
   function Page() {
     const { t } = useTranslation(ns);
+    const media = useMedia();
     return (
       <>
-        <PageMeta title={t('meta.title')} description={t('meta.description')} path={model.path} />
+        <PageMeta title={t('meta.title')} description={t('meta.description')} path={model.path} product={{ name: t('banner.title'), image: media(files.hero.image.file) }} />
         <Banner />
         <AutoPlay />
         <ExpandVideo />

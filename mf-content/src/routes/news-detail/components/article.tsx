@@ -1,27 +1,31 @@
-import { useTranslation } from '@site/i18n';
+import { JsonLd, newsArticle, useAbsoluteUrl, useSiteInfo } from '@site/design';
+import { href, localeMeta, useLocale, useTranslation, type SitePath } from '@site/i18n';
 import { formatNewsDate } from '../../news/api';
 import type { NewsArticle } from '../api';
 import styles from './article.module.css';
 
-/** schema.org NewsArticle, with `<` escaped so the JSON cannot close the script element. */
-function structuredData(article: NewsArticle): string {
-  const published = new Date(article.timestamp * 1000).toISOString();
-  return JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
+/** schema.org NewsArticle of the article at `path`. */
+function ArticleStructuredData({ article, path }: { article: NewsArticle; path: SitePath }) {
+  const site = useSiteInfo();
+  const absolute = useAbsoluteUrl();
+  const locale = useLocale();
+  const data = newsArticle({
+    url: absolute(href(path, locale)),
     headline: article.title,
-    datePublished: published,
-    dateModified: published,
-    author: [{ '@type': 'Organization', name: article.authorName }],
-  }).replace(/</g, '\\u003c');
+    published: new Date(article.timestamp * 1000),
+    authorName: article.authorName,
+    inLanguage: localeMeta[locale].htmlLang,
+    publisher: { name: site.name, logo: absolute(site.logo) },
+  });
+  return <JsonLd data={data} />;
 }
 
 /** Title, date, author and the API's sanitized HTML body. */
-export function Article({ article }: { article: NewsArticle }) {
+export function Article({ article, path }: { article: NewsArticle; path: SitePath }) {
   const { t } = useTranslation('news');
   return (
     <article className={styles.article}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(article) }} />
+      <ArticleStructuredData article={article} path={path} />
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.meta}>
         <time dateTime={new Date(article.timestamp * 1000).toISOString()}>{formatNewsDate(article.timestamp)}</time>

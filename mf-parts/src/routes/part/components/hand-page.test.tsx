@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderWithSite } from '@site/design/testing';
+import { renderWithSite, structuredDataIn } from '@site/design/testing';
 import zh from '../../../../locales/zh/parts.json';
 import en from '../../../../locales/en/parts.json';
 import { HandPage } from './hand-page';
@@ -37,9 +37,20 @@ test('shows the title, the looping demo video and a 15-row specification table',
   expect(within(sensors).getByRole('cell').textContent).toBe('5');
 });
 
-test('is fully translated in Chinese', () => {
-  renderWithSite(<HandPage />, { locale: 'zh', messages: { parts: zh }, path: '/parts/hand' });
+test('is fully translated in Chinese, its Product structured data too', () => {
+  const { container } = renderWithSite(<HandPage />, { locale: 'zh', messages: { parts: zh }, path: '/parts/hand' });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('MagicHand S01 灵巧手');
   expect(within(screen.getByRole('table', { name: '产品参数' })).getAllByRole('rowheader')).toHaveLength(15);
   expect(screen.getByRole('rowheader', { name: '自由度' })).toBeTruthy();
+  expect(structuredDataIn(container)).toEqual([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: zh.hand.title,
+      description: zh.hand.meta.description,
+      image: 'https://site.example/media-test/parts/hand/poster.jpg',
+      url: 'https://site.example/parts/hand',
+      brand: { '@type': 'Brand', name: 'Test Robotics' },
+    },
+  ]);
 });

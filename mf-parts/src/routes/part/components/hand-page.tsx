@@ -10,7 +10,12 @@ export function HandPage() {
   const rows = handSpecs.map((row) => ({ key: row.key, label: text(`hand.specs.rows.${row.key}`), values: [row.value] }));
   return (
     <div className={styles.page}>
-      <PageMeta title={text('hand.meta.title')} description={text('hand.meta.description')} path="/parts/hand" image={media(handMedia.poster.file)} />
+      <PageMeta
+        title={text('hand.meta.title')}
+        description={text('hand.meta.description')}
+        path="/parts/hand"
+        product={{ name: text('hand.title'), image: media(handMedia.poster.file) }}
+      />
       <header className={styles.intro}>
         <h1 className={styles.title}>{text('hand.title')}</h1>
         <p className={styles.description}>{text('hand.description')}</p>

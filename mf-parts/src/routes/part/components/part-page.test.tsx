@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithSite } from '@site/design/testing';
+import { renderWithSite, structuredDataIn } from '@site/design/testing';
 import type { Locale } from '@site/i18n';
 import zh from '../../../../locales/zh/parts.json';
 import en from '../../../../locales/en/parts.json';
@@ -51,6 +51,21 @@ describe.each(jointSlugs)('%s page', (slug) => {
     expect(container.textContent).not.toMatch(new RegExp(`(${slug}|common)\\.[a-z]`));
     for (const heading of screen.getAllByRole('heading')) expect(heading.textContent?.trim()).not.toBe('');
     for (const img of container.querySelectorAll('img:not([alt=""])')) expect(img.getAttribute('alt')).not.toMatch(/\.alt$|common\./);
+  });
+
+  test('Product structured data: the page name, its meta description and its hero picture', () => {
+    const { container } = renderPart(slug, 'en');
+    expect(structuredDataIn(container)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: en[slug].name,
+        description: en[slug].meta.description,
+        image: `https://site.example/media-test/${jointModules[slug].hero.image.file}`,
+        url: `https://site.example/en/parts/${slug}`,
+        brand: { '@type': 'Brand', name: 'Test Robotics' },
+      },
+    ]);
   });
 });
 

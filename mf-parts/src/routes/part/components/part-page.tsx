@@ -19,7 +19,12 @@ export function PartPage({ part }: { part: JointModulePage }) {
   const picture = (image: { file: string; width: number; height: number }) => ({ src: media(image.file), width: image.width, height: image.height });
   return (
     <div className={styles.page}>
-      <PageMeta title={text(`${part.slug}.meta.title`)} description={text(`${part.slug}.meta.description`)} path={`/parts/${part.slug}`} />
+      <PageMeta
+        title={text(`${part.slug}.meta.title`)}
+        description={text(`${part.slug}.meta.description`)}
+        path={`/parts/${part.slug}`}
+        product={{ name, image: media(part.hero.image.file) }}
+      />
       <LoadingOverlay label={text('common.loading')} timeoutMs={part.loadingTimeoutMs} done={heroLoaded} />
       <HeroBanner
         image={picture(part.hero.image)}
