@@ -29,7 +29,7 @@ async function expectReadableWithoutScripts(page: Page, request: APIRequestConte
   if (kind === 'page') {
     await expect.soft(page.locator('h1:visible'), 'exactly one visible <h1>').toHaveCount(1);
   } else {
-    await expect.soft(page.locator('main [data-remote] > :not(h1)').first(), 'the fragment content').toBeVisible();
+    await expect.soft(page.locator('main [data-remote] > :not(h1, script, style)').first(), 'the fragment content').toBeVisible();
   }
   await expect.soft(page.locator('main'), '<main>').toBeVisible();
   await expect.soft(page.locator('main [data-remote]'), 'the page area inside <main>').toBeVisible();

@@ -1,8 +1,12 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eEnv, registryFile, remotesDir } from '../support/environment';
+import { e2eEnv, registryFile, remotesDir, stubOrigin } from '../support/environment';
+import { waitForHydration } from '../support/page-problems';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -14,6 +18,15 @@ function release(...args: string[]) {
     encoding: 'utf8',
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** The same, without blocking this process (which serves the "CDN" in one test). */
+function releaseAsync(...args: string[]) {
+  return new Promise<{ status: number; stderr: string }>((done) =>
+    execFile('npm', ['run', '--silent', 'release', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...e2eEnv, RELEASE_ACTOR: 'e2e' } }, (error, _stdout, stderr) =>
+      done({ status: error ? Number(error.code ?? 1) : 0, stderr }),
+    ),
+  );
 }
 
 const servedVersion = async (request: import('@playwright/test').APIRequestContext, path: string) =>
@@ -91,4 +104,40 @@ test.describe('a broken version is refused and the registry stays as it was', ()
 test('clear one-line errors for an unknown remote or version', () => {
   expect(release('activate', 'robots', '1.0.0')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^release: unknown remote "robots"/m) });
   expect(release('activate', 'parts', '9.9.9')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^release: unknown version "9\.9\.9" of parts/m) });
+});
+
+test('a version published to another origin (a CDN) is served from there, in Node and in the browser', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const upload = mkdtempSync(join(tmpdir(), 'cdn-'));
+  // The "CDN": a plain static server on an origin the registry may use (REMOTE_ORIGINS).
+  const cdn = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', stubOrigin).pathname.replace(/^\/cdn\//, '');
+    readFile(join(upload, path))
+      .then((body) => res.writeHead(200, { 'content-type': path.endsWith('.css') ? 'text/css' : path.endsWith('.json') ? 'application/json' : 'text/javascript', 'access-control-allow-origin': '*' }).end(body))
+      .catch(() => res.writeHead(404).end());
+  });
+  await new Promise<void>((done) => cdn.listen(Number(new URL(stubOrigin).port), '127.0.0.1', done));
+  try {
+    const version = `1.0.2-cdn${Date.now()}`;
+    const published = await releaseAsync('publish', 'parts', '--version', version, '--to', upload, '--base-url', `${stubOrigin}/cdn`);
+    expect(published.stderr).not.toMatch(/^release:/m);
+    expect(existsSync(join(upload, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
+    expect(existsSync(join(remotesDir, 'parts', version, 'web'))).toBe(false);
+
+    const activated = await releaseAsync('activate', 'parts', version);
+    expect(activated.status, activated.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(registryFile, 'utf8')).remotes.parts.web).toBe(`${stubOrigin}/cdn/parts/${version}/web/remoteEntry.js`);
+    expect(await servedVersion(request, '/en/parts/d90')).toBe(version);
+
+    await page.goto('/en/parts/d90');
+    await waitForHydration(page);
+    await expect(page.locator('[data-remote="parts"]')).toHaveAttribute('data-remote-version', version);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.some((url) => url.startsWith(`${stubOrigin}/cdn/parts/${version}/web/`))).toBe(true);
+  } finally {
+    expect((await releaseAsync('activate', 'parts', '1.0.0')).status).toBe(0);
+    cdn.closeAllConnections();
+    cdn.close();
+    rmSync(upload, { recursive: true, force: true });
+  }
 });

@@ -54,7 +54,8 @@ test('two instances on one PostgreSQL and Redis follow a publish, activation and
       servers.push(server);
     }
     for (const port of ports) await expect.poll(() => fetch(`http://127.0.0.1:${port}/registry.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
-    expect(await Promise.all(ports.map(versionOn))).toEqual(['1.0.0', '1.0.0']);
+    const before = await versionOn(ports[0]!);
+    expect(await versionOn(ports[1]!)).toBe(before);
 
     // A visitor's tab opened before the swap.
     await page.goto(`http://127.0.0.1:${ports[0]}/en/parts/d90`);
@@ -86,7 +87,7 @@ test('two instances on one PostgreSQL and Redis follow a publish, activation and
     mark('publish');
     expect((await release('publish', 'parts', '--version', version)).status).toBe(0);
     mark('activate');
-    expect((await release('activate', 'parts', version)).output).toContain(`parts: 1.0.0 -> ${version}`);
+    expect((await release('activate', 'parts', version)).output).toContain(`parts: ${before} -> ${version}`);
     const wait = await timeUntilServed(version);
     expect(wait, `served: ${(await Promise.all(ports.map(versionOn))).join(', ')}`).toBeLessThan(2000);
 
@@ -97,7 +98,7 @@ test('two instances on one PostgreSQL and Redis follow a publish, activation and
 
     await new Promise((done) => setTimeout(done, 2000));
     expect((await release('rollback', 'parts')).status).toBe(0);
-    expect(await timeUntilServed('1.0.0')).toBeLessThan(2000);
+    expect(await timeUntilServed(before!)).toBeLessThan(2000);
 
     // At least 20 s of load in all.
     await new Promise((done) => setTimeout(done, Math.max(0, 20_000 - (Date.now() - started))));
@@ -105,6 +106,18 @@ test('two instances on one PostgreSQL and Redis follow a publish, activation and
     await Promise.all(workers);
     expect(failures, marks.join(', ')).toEqual([]);
     expect(answered).toBeGreaterThan(100);
+
+    // The per-IP SMS limit (5 in 10 minutes) holds across both instances together.
+    const codes: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const response = await fetch(`http://127.0.0.1:${ports[index % 2]}/api/website/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: `86139000000${10 + index}`, countryCode: 'CN' }),
+      });
+      codes.push(`${response.status} ${((await response.json()) as { code: string }).code}`);
+    }
+    expect(codes).toEqual([...Array(5).fill('200 SYS.0000'), '429 SMS.IP_LIMIT']);
   } finally {
     if (serverErrors) console.log(serverErrors.slice(0, 3000));
     for (const server of servers) server.kill('SIGKILL');

@@ -9,7 +9,7 @@ import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle } from './render-bundle.js';
 import { createPageCache } from './page-cache.js';
 import { createRequestHandler } from './request-handler.js';
-import { buildSitemap } from './sitemap.js';
+import { buildSitemap, robotsTxt } from './sitemap.js';
 
 const shellDist = resolve(import.meta.dirname, '..');
 const publicDir = resolve(import.meta.dirname, '../../public');
@@ -54,7 +54,7 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
   await app.register(staticFiles, { root: publicDir, prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
 
   // The API on the same origin (no extra connection for the browser); it owns everything under /api.
-  const api = await createApiContext({ env: { ...process.env, DATA_DIR: config.DATA_DIR } }, app.log);
+  const api = await createApiContext({ env: { ...process.env, DATA_DIR: config.DATA_DIR }, exemptLoopback: true }, app.log);
   app.addHook('onClose', () => api.close());
   await app.register(apiPlugin, { context: api });
 
@@ -63,15 +63,31 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
     return { remotes: (await registry.load()).browser };
   });
 
+  const contentVersion = shared(() => api.contentVersion());
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(config.siteOrigin)),
+  );
+  // Rebuilt when the news changes (any process, the news CLI included): articles come and go.
   const sitemapPaths = await bundle.sitemapPaths();
+  let sitemaps: { version: string; xml: Record<'zh' | 'en', Promise<string>> } | undefined;
   for (const [url, locale] of [['/sitemap.xml', 'zh'], ['/en/sitemap.xml', 'en']] as const) {
-    const xml = await buildSitemap(config.siteOrigin, locale, sitemapPaths);
-    app.get(url, async (_request, reply) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml));
+    app.get(url, async (_request, reply) => {
+      const version = await contentVersion();
+      if (sitemaps?.version !== version) {
+        const articles = api.sitemapNews();
+        const build = (target: 'zh' | 'en') => articles.then((list) => buildSitemap(config.siteOrigin, target, sitemapPaths, list));
+        const current = { version, xml: { zh: build('zh'), en: build('en') } };
+        // A failed read is not kept: the next request tries again.
+        articles.catch(() => (sitemaps = sitemaps === current ? undefined : sitemaps));
+        sitemaps = current;
+      }
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(await sitemaps.xml[locale]);
+    });
   }
 
   app.addHook('onClose', () => registry.close());
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
-  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion: shared(() => api.contentVersion()) });
+  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion });
   app.get('/*', handlePage);
   return app;
 }

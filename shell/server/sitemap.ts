@@ -1,12 +1,25 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 
+type Locale = 'zh' | 'en';
+
+/** A published news article, as the API lists it for the sitemaps. */
+export interface SitemapArticle {
+  id: number;
+  slug: string;
+  language: Locale;
+  /** Milliseconds since the epoch. */
+  updated_at: number;
+}
+
+const localized = (path: string, locale: Locale) => (locale === 'zh' ? path : path === '/' ? '/en' : `/en${path}`);
+
 /**
- * One sitemap per language (`/sitemap.xml` for Chinese, `/en/sitemap.xml` for English); each
- * URL lists its twin in the other language as an alternate.
+ * One sitemap per language (`/sitemap.xml` for Chinese, `/en/sitemap.xml` for English): every page
+ * with its twin in the other language as an alternate, then every published article of the
+ * language with its last change, and its translation as an alternate where there is one.
  */
-export async function buildSitemap(origin: string, locale: 'zh' | 'en', paths: string[]): Promise<string> {
+export async function buildSitemap(origin: string, locale: Locale, paths: string[], articles: SitemapArticle[]): Promise<string> {
   const stream = new SitemapStream({ hostname: origin, xmlns: { news: false, xhtml: true, image: false, video: false } });
-  const localized = (path: string, target: 'zh' | 'en') => (target === 'zh' ? path : path === '/' ? '/en' : `/en${path}`);
   for (const path of paths) {
     stream.write({
       url: localized(path, locale),
@@ -18,6 +31,36 @@ export async function buildSitemap(origin: string, locale: 'zh' | 'en', paths: s
       ],
     });
   }
+  const other: Locale = locale === 'zh' ? 'en' : 'zh';
+  const translations = new Map(articles.filter((article) => article.language === other).map((article) => [article.slug, article]));
+  for (const article of articles.filter((item) => item.language === locale)) {
+    const twin = translations.get(article.slug);
+    const byLocale = { [locale]: article, ...(twin ? { [other]: twin } : {}) } as Partial<Record<Locale, SitemapArticle>>;
+    const links = twin
+      ? [
+          { lang: 'zh-CN', url: origin + localized(`/news/${byLocale.zh!.id}`, 'zh') },
+          { lang: 'en', url: origin + localized(`/news/${byLocale.en!.id}`, 'en') },
+          { lang: 'x-default', url: origin + localized(`/news/${byLocale.zh!.id}`, 'zh') },
+        ]
+      : [];
+    stream.write({ url: localized(`/news/${article.id}`, locale), lastmod: new Date(article.updated_at).toISOString(), links });
+  }
   stream.end();
   return (await streamToPromise(stream)).toString('utf8');
+}
+
+/** Lets crawlers in, keeps them out of the API (but not its news pictures) and the remotes' server builds. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Allow: /api/website/news/cover/',
+    'Disallow: /remotes/*/*/node/',
+    'Disallow: /registry.json',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/en/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/open-database.js';
 import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enquiries/enquiry-notifier.js';
 import { EnquiryService } from './enquiries/enquiry-service.js';
 import { NewsCache } from './news/news-cache.js';
-import { readNewsVersion } from './news/news-repository.js';
+import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news/news-repository.js';
 import { seedNews } from './news/seed-news.js';
 import { AliyunSmsProvider } from './sms/aliyun-provider.js';
 import { OutboxSmsProvider } from './sms/outbox-provider.js';
@@ -27,15 +27,23 @@ export interface ApiOptions {
   clock?: () => number;
   /** Skips loading the bundled news on first start. */
   skipSeed?: boolean;
+  /**
+   * The host renders pages that call this API over loopback (the shell's server render): such
+   * calls, from this machine and not forwarded by a proxy, are not counted by the per-IP limits.
+   */
+  exemptLoopback?: boolean;
 }
 
 export interface ApiContext {
   config: ApiConfig;
+  exemptLoopback: boolean;
   database: Database;
   clock: () => number;
   newsCache: NewsCache;
   /** Changes whenever news changes, in this process or any other (the news CLI): page caches key on it. */
   contentVersion(): Promise<string>;
+  /** Published articles of both languages (id, slug, language, last change), for the sitemaps. */
+  sitemapNews(): Promise<NewsSitemapRow[]>;
   smsProvider: SmsProvider;
   /** Present only with the development outbox provider. */
   outbox?: OutboxSmsProvider;
@@ -88,10 +96,12 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   await notifier.resumePending();
   return {
     config,
+    exemptLoopback: options.exemptLoopback ?? false,
     database,
     clock,
     newsCache,
     contentVersion: () => newsCache.currentVersion(),
+    sitemapNews: () => listNewsForSitemap(database.db),
     smsProvider,
     ...(outbox ? { outbox } : {}),
     sms,

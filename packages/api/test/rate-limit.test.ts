@@ -243,3 +243,26 @@ describe('when Redis is down', () => {
     }
   });
 });
+
+describe('the host server render', () => {
+  it('calls over loopback (not forwarded) are not counted when the host says it renders pages', async () => {
+    const { buildApp } = await import('../src/build-app.js');
+    const { loadConfig } = await import('../src/config/load-config.js');
+    const { tempDataDir } = await import('./helpers.js');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent', RATE_LIMIT_READ_PER_MINUTE: '2' });
+    const app = await buildApp({ config, logger: false, exemptLoopback: true });
+    try {
+      for (let index = 0; index < 4; index++) expect((await read(app, '127.0.0.1')).statusCode).toBe(200);
+      // A visitor forwarded by a proxy on this machine, or any other address, is still counted.
+      const forwarded = () => app.inject({ url: newsList, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await forwarded();
+      await forwarded();
+      expectRateLimited(await forwarded());
+      await read(app, '198.51.100.7');
+      await read(app, '198.51.100.7');
+      expectRateLimited(await read(app, '198.51.100.7'));
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -21,6 +21,12 @@ export const envSchema = z.object({
       .optional(),
   ),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).optional(),
+  /** Client addresses besides this machine's that may read the development outbox, comma separated. */
+  SMS_OUTBOX_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must list IP addresses' }))),
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
   ALIYUN_SMS_SIGN_NAME: optionalText,

@@ -22,7 +22,7 @@ export interface RateLimitConfig {
 }
 
 export type SmsProviderConfig =
-  | { kind: 'outbox' }
+  | { kind: 'outbox'; allow: string[] }
   | {
       kind: 'aliyun';
       accessKeyId: string;
@@ -70,7 +70,7 @@ function smsProviderFrom(env: ApiEnv): SmsProviderConfig {
     if (env.NODE_ENV === 'production') {
       throw new ConfigError('SMS_PROVIDER: the outbox provider is refused when NODE_ENV=production');
     }
-    return { kind };
+    return { kind, allow: env.SMS_OUTBOX_ALLOW };
   }
   const required = {
     ALIYUN_SMS_ACCESS_KEY_ID: env.ALIYUN_SMS_ACCESS_KEY_ID,

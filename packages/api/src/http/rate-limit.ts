@@ -1,5 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import type { ApiConfig } from '../config/load-config.js';
 import { clientIp } from './client-ip.js';
@@ -41,6 +41,8 @@ export async function registerRateLimits(app: FastifyInstance, context: ApiConte
     // onRequest, ahead of the write guards (preParsing): refused requests count too.
     hook: 'onRequest',
     keyGenerator: (request) => clientIp(request, context.config.trustedProxyCount),
+    // The host's own server render asks for news over loopback on every page it renders.
+    ...(context.exemptLoopback ? { allowList: (request: FastifyRequest) => isLoopback(request.raw.socket.remoteAddress) && !request.headers['x-forwarded-for'] } : {}),
     // Thrown into the API's error handler: the envelope and Retry-After, like every other 429.
     errorResponseBuilder: (_request, limit) =>
       tooManyRequests('REQ.RATE_LIMITED', 'Too many requests, try again later', limit.ttl / 1000),
@@ -48,4 +50,8 @@ export async function registerRateLimits(app: FastifyInstance, context: ApiConte
     addHeadersOnExceeding: noHeaders,
     ...(redis && shared ? { redis, nameSpace: shared.keyPrefix, skipOnError: true } : {}),
   });
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;
 }

@@ -146,3 +146,16 @@ export async function bumpNewsVersion(db: Kysely<DatabaseSchema>, now: number): 
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
     .execute();
 }
+
+export interface NewsSitemapRow {
+  id: number;
+  slug: string;
+  language: 'zh' | 'en';
+  updated_at: number;
+}
+
+/** Every published article of both languages, for the sitemaps (a slug pairs the two languages). */
+export async function listNewsForSitemap(db: Kysely<DatabaseSchema>): Promise<NewsSitemapRow[]> {
+  const rows = await db.selectFrom('news').select(['id', 'slug', 'language', 'updated_at']).where('display', '=', 1).orderBy('published_at', 'desc').execute();
+  return rows as NewsSitemapRow[];
+}

@@ -23,11 +23,20 @@ export function registerSmsRoutes(app: FastifyInstance, context: ApiContext): vo
   const outbox = context.outbox;
   // The route exists only with the development provider.
   if (!outbox) return;
+  const allowed = new Set(context.config.sms.kind === 'outbox' ? context.config.sms.allow : []);
   app.get('/api/dev/sms-outbox', async (request) => {
-    const { phoneNumber } = request.query as Record<string, unknown>;
-    if (phoneNumber !== undefined && (typeof phoneNumber !== 'string' || !phoneQueryPattern.test(phoneNumber))) {
-      throw new ApiError(400, 'REQ.INVALID', 'phoneNumber: digits only');
+    // Codes are as good as passwords: this machine (the developer, the e2e tests) and listed addresses only.
+    const ip = clientIp(request, context.config.trustedProxyCount);
+    if (!isLoopback(ip) && !allowed.has(ip)) {
+      throw new ApiError(403, 'REQ.FORBIDDEN', 'The SMS outbox answers clients on this machine only (see SMS_OUTBOX_ALLOW)');
     }
+    const { phoneNumber } = request.query as Record<string, unknown>;
+    if (phoneNumber === undefined || phoneNumber === '') throw new ApiError(400, 'REQ.INVALID', 'phoneNumber: required');
+    if (typeof phoneNumber !== 'string' || !phoneQueryPattern.test(phoneNumber)) throw new ApiError(400, 'REQ.INVALID', 'phoneNumber: digits only');
     return { items: await outbox.list(phoneNumber) };
   });
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.');
 }
