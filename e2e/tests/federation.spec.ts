@@ -125,15 +125,17 @@ test.describe('the page cache', () => {
     expect(await (await request.get('/en/news')).text()).toContain(item.title);
   });
 
-  test('HTML is validated by a strong ETag and compressed; a CDN may hold it briefly', async ({ request }) => {
+  test('HTML is validated by its ETag and compressed; a CDN may hold it briefly', async ({ request }) => {
     const first = await request.get('/en/parts/d90', { headers: { 'accept-encoding': 'br' } });
     const etag = first.headers()['etag']!;
-    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    // Weak: each response has its own CSP nonces, while the page says the same.
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers()['content-encoding']).toBe('br');
     expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(first.headers()['vary']).toBe('Accept-Encoding');
     const again = await request.get('/en/parts/d90', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
     expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBeUndefined();
     expect((await request.get('/', { maxRedirects: 0 })).headers()['vary']).toBe('Cookie, Accept-Encoding');
     const missing = await request.get('/en/no-such-page');
     expect(missing.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
 import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
@@ -8,6 +9,7 @@ import type { ShellConfig } from './config.js';
 import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle } from './render-bundle.js';
 import { createPageCache } from './page-cache.js';
+import { helmetOptions, strictTransportSecurity } from './security-headers.js';
 import { createRequestHandler } from './request-handler.js';
 import { buildSitemap, robotsTxt } from './sitemap.js';
 
@@ -42,11 +44,8 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  await app.register(helmet, helmetOptions(config));
+  app.addHook('onSend', async (request, reply) => strictTransportSecurity(request, reply));
 
   // Hashed shell assets and versioned remote folders never change: cache them for good.
   await app.register(staticFiles, { root: join(shellDist, 'web'), prefix: '/shell/', ...immutable });

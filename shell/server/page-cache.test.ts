@@ -1,6 +1,5 @@
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createCachedPage, createPageCache, encodedBody } from './page-cache';
+import { createCachedPage, createPageCache } from './page-cache';
 
 const page = (html: string, extra: Partial<Parameters<typeof createCachedPage>[0]> = {}) =>
   createCachedPage({ status: 200, html, cacheable: true, ttlMs: 60_000, ...extra });
@@ -57,14 +56,10 @@ describe('page cache', () => {
     expect(cache.get('a', 11)).toBeUndefined();
   });
 
-  it('gives a strong validator that changes with the body, and compresses a page once per encoding', async () => {
+  it('gives a validator that changes with the content (weak: responses differ in their nonces)', () => {
     const one = page('<p>one</p>');
-    expect(one.etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(one.etag).toMatch(/^W\/"[\w-]{20,}"$/);
     expect(page('<p>one</p>').etag).toBe(one.etag);
     expect(page('<p>two</p>').etag).not.toBe(one.etag);
-    const gzip = await encodedBody(one, 'gzip');
-    expect(gunzipSync(gzip).toString()).toBe('<p>one</p>');
-    expect(brotliDecompressSync(await encodedBody(one, 'br')).toString()).toBe('<p>one</p>');
-    expect(await encodedBody(one, 'gzip')).toBe(gzip);
   });
 });

@@ -1,45 +1,30 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** One rendered page, with its validator and its compressed forms (made once, on first demand). */
+/** One rendered page (with nonce placeholders, stamped per response) and its validator. */
 export interface CachedPage {
   status: number;
-  html: Buffer;
+  html: string;
   /** Where a redirect leads. */
   location?: string;
   /** False for a page that showed a failed area: no cache may keep it. */
   cacheable: boolean;
+  /**
+   * Weak: responses differ in their CSP nonces, not in what they say. Unique per content, so a
+   * browser's `If-None-Match` gets a 304 while the page has not changed.
+   */
   etag: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   expiresAt: number;
 }
 
-export type Encoding = 'br' | 'gzip';
-
 export function createCachedPage(page: { status: number; html: string; location?: string; cacheable: boolean; ttlMs: number }, now = Date.now()): CachedPage {
-  const body = Buffer.from(page.html, 'utf8');
   return {
     status: page.status,
-    html: body,
+    html: page.html,
     ...(page.location ? { location: page.location } : {}),
     cacheable: page.cacheable,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    encoded: {},
+    etag: `W/"${createHash('sha1').update(page.html).digest('base64url')}"`,
     expiresAt: now + page.ttlMs,
   };
-}
-
-/** The page body in `encoding`, compressed once per page and kept with it. */
-export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
-      : gzipAsync(page.html, { level: 6 });
-  return page.encoded[encoding];
 }
 
 /**

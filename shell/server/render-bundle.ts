@@ -14,6 +14,7 @@ export interface RenderBundle {
     shellAssets: { scripts: string[]; stylesheets: string[] };
     remoteTimeoutMs: number;
     renderTimeoutMs: number;
+    nonce: { script: string; style: string };
   }) => Promise<{ status: number; html: string; areaFailed: boolean } | { status: 301 | 302; location: string }>;
   shellAssets: { scripts: string[]; stylesheets: string[] };
   sitemapPaths: () => Promise<string[]>;

@@ -1,17 +1,20 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import { describe, expect, test } from 'vitest';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
 import type { RenderBundle } from './render-bundle';
 import type { RegistryStore } from './registry-store';
 import { createRequestHandler } from './request-handler';
+import { helmetOptions } from './security-headers';
 
 type Render = RenderBundle['render'];
 
 async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1') {
   const app = Fastify();
   await app.register(cookie);
+  await app.register(helmet, helmetOptions(readConfig({})));
   const registry = { load: async () => ({ browser: {}, internal: {}, key: registryKey() }) } as unknown as RegistryStore;
   const bundle = { render, shellAssets: { scripts: [], stylesheets: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);
@@ -83,11 +86,35 @@ describe('page requests', () => {
     expect((await app.inject('/about')).statusCode).toBe(200);
   });
 
-  test('answers 304 to a matching If-None-Match and keeps redirects', async () => {
+  test('every response carries its own nonces, in the CSP header and on the page; the cached page keeps placeholders', async () => {
+    const seen: string[] = [];
+    const app = await serve(async (request) => {
+      seen.push(`${request.nonce.script} ${request.nonce.style}`);
+      return page(`<script nonce="${request.nonce.script}">1</script><style nonce="${request.nonce.style}"></style>`)();
+    });
+    const nonces = async () => {
+      const response = await app.inject('/about');
+      const csp = response.headers['content-security-policy'] as string;
+      const script = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+      const style = /style-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(response.body).toContain(`<script nonce="${script}">`);
+      expect(response.body).toContain(`<style nonce="${style}">`);
+      expect(csp).not.toContain("'unsafe-inline' 'nonce");
+      expect(csp).toMatch(/object-src 'none'/);
+      return `${script} ${style}`;
+    };
+    const [first, second] = [await nonces(), await nonces()];
+    expect(first).not.toBe(second);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toContain(first.split(' ')[0]);
+  });
+
+  test('answers 304 to a matching If-None-Match, without a CSP that would not match the kept page', async () => {
     const app = await serve(async (request) => (request.url === '/parts/P110' ? { status: 301, location: '/parts/p110' } : page('ok')()));
     const first = await app.inject('/about');
     const again = await app.inject({ url: '/about', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
     const moved = await app.inject('/parts/P110');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/parts/p110');

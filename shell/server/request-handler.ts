@@ -1,12 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { ShellConfig } from './config.js';
-import { createCachedPage, encodedBody, type CachedPage, type Encoding, type PageCache } from './page-cache.js';
+import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
 import type { RegistryStore } from './registry-store.js';
 import type { RenderBundle } from './render-bundle.js';
 
 const crawler = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly/i;
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+const compress = {
+  br: (body: string) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body: string) => promisify(gzip)(body, { level: 5 }),
+};
 
 /** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
 const pageTtlMs = { ok: 10 * 60_000, notFound: 10_000 };
@@ -35,6 +42,9 @@ export function createRequestHandler(deps: {
 }) {
   const { config, registry, bundle, cache, contentVersion } = deps;
   let registryInUse = '';
+  // Cached pages carry these where each response's CSP nonces go; random per process, so no
+  // content (a news article) can contain them.
+  const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
 
   async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>): Promise<CachedPage> {
     const result = await bundle
@@ -48,6 +58,7 @@ export function createRequestHandler(deps: {
         shellAssets: bundle.shellAssets,
         remoteTimeoutMs: config.REMOTE_TIMEOUT_MS,
         renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+        nonce: placeholders,
       })
       .catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', msg: 'shell render failed', url, error: String(error) }));
@@ -78,15 +89,19 @@ export function createRequestHandler(deps: {
     if (page.location) return reply.header('cache-control', cacheControl.ok).redirect(page.location, page.status as 301);
     if (page.status === 503) return reply.status(503).header('retry-after', '5').header('cache-control', cacheControl.uncacheable).type('text/html; charset=utf-8').send(page.html);
 
-    const encoding = page.html.length > 1024 ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null) : null;
-    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
     reply
-      .header('etag', etag)
+      .header('etag', page.etag)
       .header('cache-control', !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound)
       .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.status(304).send();
-    if (!encoding) return reply.status(page.status).send(page.html);
-    return reply.status(page.status).header('content-encoding', encoding).send(await encodedBody(page, encoding));
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
+      // The browser keeps the page it has with the CSP it came with: a new nonce would not match it.
+      return reply.removeHeader('content-security-policy').status(304).send();
+    }
+    const nonce = reply.cspNonce;
+    const body = page.html.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style);
+    const encoding = body.length > 1024 ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as keyof typeof compress | null) : null;
+    if (!encoding) return reply.status(page.status).send(body);
+    return reply.status(page.status).header('content-encoding', encoding).send(await compress[encoding](body));
   };
 }
 

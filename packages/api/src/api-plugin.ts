@@ -1,8 +1,10 @@
+import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import { createApiContext, type ApiContext, type ApiOptions } from './api-context.js';
 import { registerEnquiryRoutes } from './enquiries/enquiry-routes.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestGuards } from './http/request-guards.js';
+import { apiHelmetOptions } from './http/security-headers.js';
 import { registerUnroutedAnswers } from './http/unrouted.js';
 import { registerNewsRoutes } from './news/news-routes.js';
 import { registerSmsRoutes } from './sms/sms-routes.js';
@@ -23,7 +25,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   const { context: given, ...apiOptions } = options;
   const context = given ?? (await createApiContext(apiOptions, app.log));
   if (!given) app.addHook('onClose', async () => context.close());
-  registerRequestGuards(app, context);
+  // Security headers for the API's answers (inside a host with its own helmet, these win here).
+  await app.register(helmet, apiHelmetOptions(context.config.production));
+  registerRequestGuards(app);
   // Before the routes: the limiter learns each route's limit as it is declared.
   await registerRateLimits(app, context);
   // Before the routes: it learns them to tell a wrong method from an unknown path.

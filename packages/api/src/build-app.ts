@@ -1,10 +1,11 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ApiPluginOptions } from './api-plugin.js';
 import { apiPlugin } from './api-plugin.js';
 import { loadConfig } from './config/load-config.js';
 import { ApiError, failure } from './http/envelope.js';
 import { withoutQuery } from './http/mask.js';
-import { applySecurityHeaders } from './http/security-headers.js';
+import { apiHelmetOptions, applyApiHeaders } from './http/security-headers.js';
 import { routeNotFound } from './http/unrouted.js';
 
 export interface BuildAppOptions extends ApiPluginOptions {
@@ -36,10 +37,11 @@ export function routerRefusal(error: FastifyError): ApiError {
 /** A ready Fastify instance serving the API alone (tests, `npm start`). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
-  // Outside the plugin its onSend hook and error handler do not run: headers and envelope by hand.
+  // Outside the plugin its hooks and error handler do not run: the envelope by hand, and helmet
+  // registered here too (the router's refusals come before any hook: they get the basic headers).
   const sendError = (reply: FastifyReply, error: ApiError) => {
-    applySecurityHeaders(reply, config.production);
-    return reply.status(error.statusCode).send(failure(error.code, error.message));
+    applyApiHeaders(reply);
+    return reply.status(error.statusCode).header('x-content-type-options', 'nosniff').send(failure(error.code, error.message));
   };
   const app = Fastify({
     logger: options.logger ?? apiLoggerOptions(config.logLevel),
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The router's own refusals (malformed percent-encoding, over-long segments) come before any route.
     frameworkErrors: (error, _request, reply) => sendError(reply, routerRefusal(error)),
   });
+  await app.register(helmet, apiHelmetOptions(config.production));
   await app.register(apiPlugin, { ...options, config });
   app.setNotFoundHandler(async (request, reply) => sendError(reply, routeNotFound(request.method, request.url)));
   await app.ready();

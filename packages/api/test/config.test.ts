@@ -5,7 +5,7 @@ describe('configuration', () => {
   it('defaults to SQLite under .data/ and the outbox provider outside production', () => {
     const config = loadConfig({}, '/srv/site');
     expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/site/.data/site.db' });
-    expect(config.sms).toEqual({ kind: 'outbox' });
+    expect(config.sms).toEqual({ kind: 'outbox', allow: [] });
     expect([...config.smsAllowlist]).toEqual([['CN', '86']]);
     expect(config.smsLimits).toMatchObject({ cooldownSeconds: 60, phoneHourly: 5, phoneDaily: 10, dailyBudget: 200 });
   });

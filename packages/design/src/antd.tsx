@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useLocale } from '@site/i18n';
+import { useStyleNonce } from './site-provider';
 import { siteTheme, siteTokens } from './theme';
 
 /**
@@ -23,8 +24,9 @@ const antdLocales = { zh: zhCN, en: enUS } as const;
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const nonce = useStyleNonce();
   return (
-    <ConfigProvider theme={siteTheme} locale={antdLocales[locale]}>
+    <ConfigProvider theme={siteTheme} locale={antdLocales[locale]} csp={nonce ? { nonce } : undefined}>
       <App message={{ duration: 3, top: siteTokens.toastOffset }}>{children}</App>
     </ConfigProvider>
   );

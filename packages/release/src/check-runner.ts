@@ -73,6 +73,7 @@ async function checkPage(bundle: ShellBundle, url: string, registry: Registry, o
       shellAssets: { scripts: [], stylesheets: [] },
       remoteTimeoutMs: Math.min(1500, renderTimeoutMs),
       renderTimeoutMs,
+      nonce: { script: 'health-check', style: 'health-check' },
     });
     const elapsed = Date.now() - started;
     if (!('html' in result)) return [`${url}: redirects to ${result.location}`];

@@ -21,7 +21,7 @@ export function Document({ state, children }: { state: SiteState; children: Reac
         {state.preloads.map((href) => (
           <link key={href} rel="preload" as="script" href={href} />
         ))}
-        <style>{tokenStyleSheet}</style>
+        <style nonce={state.nonce.style}>{tokenStyleSheet}</style>
       </head>
       <body>{children}</body>
     </html>

@@ -21,7 +21,7 @@ export function Root({
   return (
     <Document state={shell.state}>
       <I18nextProvider i18n={i18n}>
-        <SiteProvider styleCache={styleCache}>
+        <SiteProvider styleCache={styleCache} styleNonce={shell.state.nonce.style}>
           <ShellSiteInfo origin={shell.state.origin}>
             <ApiBaseProvider apiBase={shell.state.apiBase}>
               <ShellContext.Provider value={shell}>

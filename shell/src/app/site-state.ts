@@ -26,6 +26,8 @@ export interface SiteState {
   /** Stylesheets of the shell and the current area. */
   stylesheets: string[];
   area?: InitialArea;
+  /** Content-Security-Policy nonces of this response (stamped into the cached page per response). */
+  nonce: { script: string; style: string };
   /** HTTP status of the page (200, 404 or 500). */
   status: number;
 }

@@ -15,6 +15,7 @@ const lateTimeoutMs = 30_000;
 
 async function hydrate() {
   const state = (window as unknown as Record<string, SiteState>)[siteStateGlobal]!;
+  nonceRuntimeStyles(state.nonce.style);
   let registry = state.registry;
   // Every page loaded in the browser asks the registry first: a version activated since this tab
   // opened is used on its next navigation (the old one stays in the store for open tabs).
@@ -72,6 +73,25 @@ function lateModule(loading: Promise<RouteModule>, build: RouteModule['build']):
     return <Page {...props} />;
   }
   return { Page: LatePage, messages: async () => ({}), build };
+}
+
+/**
+ * <style> elements that libraries add while the page runs carry the page's CSP nonce. antd passes
+ * it on itself (AntdScope), but some of its helpers do not (the modal's scroll lock), and the
+ * Content-Security-Policy refuses a <style> without it.
+ */
+function nonceRuntimeStyles(nonce: string): void {
+  for (const method of ['appendChild', 'insertBefore'] as const) {
+    const original = Node.prototype[method] as (this: Node, node: Node, ...rest: unknown[]) => Node;
+    Object.defineProperty(Node.prototype, method, {
+      configurable: true,
+      writable: true,
+      value: function (this: Node, node: Node, ...rest: unknown[]) {
+        if (node instanceof HTMLStyleElement && !node.nonce) node.nonce = nonce;
+        return original.call(this, node, ...rest);
+      },
+    });
+  }
 }
 
 watchForStaleBuild();

@@ -27,6 +27,11 @@ export interface RenderRequest {
   remoteTimeoutMs: number;
   /** The whole page's deadline: whatever the remote does, the answer is ready by then. */
   renderTimeoutMs: number;
+  /**
+   * What stands for the Content-Security-Policy nonces in the HTML: the server caches the page with
+   * these and writes each response's own nonces over them.
+   */
+  nonce: { script: string; style: string };
 }
 
 /** `areaFailed`: the page shows an area's error block (never cache it). */
@@ -125,6 +130,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
     preloads: loaded.assets.scripts,
     stylesheets: [...request.shellAssets.stylesheets, ...loaded.assets.stylesheets],
     area: loaded.area,
+    nonce: request.nonce,
     status: loaded.status,
   };
 }
@@ -149,6 +155,7 @@ async function renderDocument(state: SiteState, module: RouteModule | undefined,
     sink.on('end', () => (renderError ? reject(renderError) : resolve(html)));
     const stream = renderToPipeableStream(<Root shell={shell} i18n={i18n} styleCache={styleCache} router={router} />, {
       bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)}`,
+      nonce: state.nonce.script,
       bootstrapScripts: request.shellAssets.scripts,
       // Inline every completed boundary: React otherwise outlines large ones into hidden
       // segments revealed by a script, which leaves the page blank without JavaScript.
@@ -162,7 +169,8 @@ async function renderDocument(state: SiteState, module: RouteModule | undefined,
     deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
   });
   const body = await beforeDeadline(rendering, deadline, 'rendering');
-  return body.replace('</head>', `${extractStyle(styleCache)}</head>`);
+  const antdStyles = extractStyle(styleCache).replaceAll('<style ', `<style nonce="${state.nonce.style}" `);
+  return body.replace('</head>', `${antdStyles}</head>`);
 }
 
 const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();

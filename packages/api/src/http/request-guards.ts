@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { ApiError, failure } from './envelope.js';
-import { applySecurityHeaders } from './security-headers.js';
+import { applyApiHeaders } from './security-headers.js';
 import { withoutQuery } from './mask.js';
 
 export const maxBodyBytes = 16 * 1024;
@@ -43,7 +43,7 @@ export function guardWrite(context: ApiContext) {
   };
 }
 
-export function registerRequestGuards(app: FastifyInstance, context: ApiContext): void {
+export function registerRequestGuards(app: FastifyInstance): void {
   // Our own parser: the host app may have registered other parsers, and this
   // one keeps the size limit and the error wording under the API's control.
   app.removeAllContentTypeParsers();
@@ -55,9 +55,7 @@ export function registerRequestGuards(app: FastifyInstance, context: ApiContext)
     }
   });
 
-  app.addHook('onSend', async (_request, reply: FastifyReply) => {
-    applySecurityHeaders(reply, context.config.production);
-  });
+  app.addHook('onSend', async (_request, reply: FastifyReply) => applyApiHeaders(reply));
 
   app.setErrorHandler(async (error: unknown, request, reply) => {
     if (error instanceof ApiError) {
