@@ -12,7 +12,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { publishRemotes, remoteNames } from './publish-remotes.mjs';
+import { remoteNames } from '@site/release';
+import { publishRemotes } from './publish-remotes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const serverEntry = join(root, 'shell/dist/server/server.js');

@@ -4,16 +4,9 @@
 // it is written there only where a remote has no entry yet (the release CLI owns it after that).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openRegistryBackend } from '@site/release';
+import { openRegistryBackend, remoteNames, remoteRecord } from '@site/release';
 
 const root = resolve(import.meta.dirname, '..');
-export const remoteNames = ['products', 'parts', 'content', 'contact'];
-
-export function remoteRecord(name, version) {
-  const base = `/remotes/${name}/${version}`;
-  return { version, web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js` };
-}
-
 export async function publishRemotes({
   remotesDir = process.env.REMOTES_DIR ?? join(root, '.remotes'),
   registryFile = process.env.REGISTRY_FILE ?? join(remotesDir, 'registry.json'),

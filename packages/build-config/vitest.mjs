@@ -2,16 +2,23 @@
 /** The one test preset: every workspace's vitest.config.mjs is `export default siteVitestConfig()`. */
 import { defineConfig } from 'vitest/config';
 
-/** @param {{ environment?: 'happy-dom' | 'node' }} [options] */
-export function siteVitestConfig({ environment = 'happy-dom' } = {}) {
+/**
+ * @param {{ environment?: 'happy-dom' | 'node', service?: boolean }} [options] service: a Node
+ *   service (packages/api, packages/release): node environment, workspace packages from source,
+ *   each file in its own process (real databases and servers), slower hooks.
+ */
+export function siteVitestConfig({ environment = 'happy-dom', service = false } = {}) {
+  const source = { conditions: ['source'] };
   return defineConfig({
     oxc: { jsx: { runtime: 'automatic' } },
+    ...(service ? { resolve: source, ssr: { resolve: source } } : {}),
     test: {
-      environment,
+      environment: service ? 'node' : environment,
       globals: true,
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
       passWithNoTests: false,
       testTimeout: 20_000,
+      ...(service ? { hookTimeout: 30_000, pool: 'forks' } : {}),
     },
   });
 }

@@ -1,15 +1,6 @@
-/** The areas of the site, each served by one independently deployed remote. */
-export const remoteNames = ['products', 'parts', 'content', 'contact'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-/** Where one version of a remote lives: its browser entry and its Node entry. */
-export interface RemoteRecord {
-  version: string;
-  web: string;
-  node: string;
-}
-
-export type Registry = Record<RemoteName, RemoteRecord>;
+// The areas and what a registry entry holds: one definition, shared with the release tool.
+export { remoteNames, type Registry, type RemoteName, type RemoteRecord } from '@site/release/remotes';
+import type { RemoteName, RemoteRecord } from '@site/release/remotes';
 
 /**
  * The federation container of one version of a remote (`site_parts__1_2_0`), as the build names
