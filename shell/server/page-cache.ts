@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GzipTemplate } from './gzip-template.js';
 
 /** One rendered page (with nonce placeholders, stamped per response) and its validator. */
 export interface CachedPage {
@@ -14,6 +15,8 @@ export interface CachedPage {
    */
   etag: string;
   expiresAt: number;
+  /** The page's gzip, made on the first request that asks for it (see gzip-template.ts). */
+  gzip?: GzipTemplate;
 }
 
 export function createCachedPage(page: { status: number; html: string; location?: string; cacheable: boolean; ttlMs: number }, now = Date.now()): CachedPage {
@@ -37,7 +40,8 @@ export function createPageCache(maxBytes: number) {
   const rendering = new Map<string, Promise<CachedPage>>();
   let bytes = 0;
 
-  const sizeOf = (page: CachedPage) => page.html.length * 2 + 512;
+  // The text (UTF-16) and room for its gzip template.
+  const sizeOf = (page: CachedPage) => page.html.length * 3 + 512;
   const drop = (key: string) => {
     const page = entries.get(key);
     if (!page) return;

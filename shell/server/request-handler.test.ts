@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -90,7 +91,7 @@ describe('page requests', () => {
     const seen: string[] = [];
     const app = await serve(async (request) => {
       seen.push(`${request.nonce.script} ${request.nonce.style}`);
-      return page(`<script nonce="${request.nonce.script}">1</script><style nonce="${request.nonce.style}"></style>`)();
+      return page(`<script nonce="${request.nonce.script}">1</script><style nonce="${request.nonce.style}"></style>${'<p>text</p>'.repeat(200)}`)();
     });
     const nonces = async () => {
       const response = await app.inject('/about');
@@ -104,6 +105,11 @@ describe('page requests', () => {
       return `${script} ${style}`;
     };
     const [first, second] = [await nonces(), await nonces()];
+    // The gzip made once for the page carries each response's own nonces too.
+    const zipped = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const script = /script-src [^;]*'nonce-([^']+)'/.exec(zipped.headers['content-security-policy'] as string)?.[1];
+    expect(gunzipSync(zipped.rawPayload).toString()).toContain(`<script nonce="${script}">`);
     expect(first).not.toBe(second);
     expect(seen).toHaveLength(1);
     expect(seen[0]).not.toContain(first.split(' ')[0]);

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { ShellConfig } from './config.js';
+import { createGzipTemplate, fillGzipTemplate } from './gzip-template.js';
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
 import type { RegistryStore } from './registry-store.js';
 import type { RenderBundle } from './render-bundle.js';
 
 const crawler = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly/i;
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
-const compress = {
-  br: (body: string) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body: string) => promisify(gzip)(body, { level: 5 }),
-};
+// gzip first: a page's gzip is made once and spliced with each response's nonces; brotli (for a
+// client without gzip) is compressed per response.
+const encodings = new Negotiator({ supportedValues: ['gzip', 'br'], cache: new Map() });
+const brotli = (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
 /** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
 const pageTtlMs = { ok: 10 * 60_000, notFound: 10_000 };
@@ -98,10 +98,13 @@ export function createRequestHandler(deps: {
       return reply.removeHeader('content-security-policy').status(304).send();
     }
     const nonce = reply.cspNonce;
-    const body = page.html.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style);
-    const encoding = body.length > 1024 ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as keyof typeof compress | null) : null;
+    const body = Buffer.from(page.html.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style));
+    const encoding = body.length > 1024 ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'gzip' | 'br' | null) : null;
     if (!encoding) return reply.status(page.status).send(body);
-    return reply.status(page.status).header('content-encoding', encoding).send(await compress[encoding](body));
+    reply.status(page.status).header('content-encoding', encoding);
+    if (encoding === 'br') return reply.send(await brotli(body));
+    page.gzip ??= createGzipTemplate(page.html, [placeholders.script, placeholders.style]);
+    return reply.send(fillGzipTemplate(page.gzip, { [placeholders.script]: nonce.script, [placeholders.style]: nonce.style }, body));
   };
 }
 
