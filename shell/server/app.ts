@@ -11,7 +11,7 @@ import { loadRenderBundle } from './render-bundle.js';
 import { createPageCache } from './page-cache.js';
 import { helmetOptions, strictTransportSecurity } from './security-headers.js';
 import { createRequestHandler } from './request-handler.js';
-import { buildSitemap, robotsTxt } from './sitemap.js';
+import { createSitemaps, robotsTxt } from './sitemap.js';
 
 const shellDist = resolve(import.meta.dirname, '..');
 const publicDir = resolve(import.meta.dirname, '../../public');
@@ -66,22 +66,11 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(config.siteOrigin)),
   );
-  // Rebuilt when the news changes (any process, the news CLI included): articles come and go.
-  const sitemapPaths = await bundle.sitemapPaths();
-  let sitemaps: { version: string; xml: Record<'zh' | 'en', Promise<string>> } | undefined;
+  const sitemaps = createSitemaps({ origin: config.siteOrigin, paths: await bundle.sitemapPaths(), articles: () => api.sitemapNews(), contentVersion });
   for (const [url, locale] of [['/sitemap.xml', 'zh'], ['/en/sitemap.xml', 'en']] as const) {
-    app.get(url, async (_request, reply) => {
-      const version = await contentVersion();
-      if (sitemaps?.version !== version) {
-        const articles = api.sitemapNews();
-        const build = (target: 'zh' | 'en') => articles.then((list) => buildSitemap(config.siteOrigin, target, sitemapPaths, list));
-        const current = { version, xml: { zh: build('zh'), en: build('en') } };
-        // A failed read is not kept: the next request tries again.
-        articles.catch(() => (sitemaps = sitemaps === current ? undefined : sitemaps));
-        sitemaps = current;
-      }
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(await sitemaps.xml[locale]);
-    });
+    app.get(url, async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(await sitemaps(locale)),
+    );
   }
 
   app.addHook('onClose', () => registry.close());

@@ -49,6 +49,27 @@ export async function buildSitemap(origin: string, locale: Locale, paths: string
   return (await streamToPromise(stream)).toString('utf8');
 }
 
+/**
+ * Both sitemaps, rebuilt when the news version moves (an edit in any process, the news CLI
+ * included), so articles appear and disappear at once. A failed read is not kept.
+ */
+export function createSitemaps(source: { origin: string; paths: string[]; articles: () => Promise<SitemapArticle[]>; contentVersion: () => Promise<string> }) {
+  let built: { version: string; xml: Record<Locale, Promise<string>> } | undefined;
+  return async (locale: Locale): Promise<string> => {
+    const version = await source.contentVersion();
+    if (built?.version !== version) {
+      const articles = source.articles();
+      const xml = (target: Locale) => articles.then((list) => buildSitemap(source.origin, target, source.paths, list));
+      const current = { version, xml: { zh: xml('zh'), en: xml('en') } };
+      // Handled here too: a language nobody asks for must not leave an unhandled rejection.
+      for (const pending of Object.values(current.xml)) pending.catch(() => undefined);
+      articles.catch(() => (built = built === current ? undefined : built));
+      built = current;
+    }
+    return built.xml[locale];
+  };
+}
+
 /** Lets crawlers in, keeps them out of the API (but not its news pictures) and the remotes' server builds. */
 export function robotsTxt(origin: string): string {
   return [
