@@ -12,14 +12,14 @@ import { helmetOptions } from './security-headers';
 
 type Render = RenderBundle['render'];
 
-async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1') {
+async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1', env: Record<string, string> = {}) {
   const app = Fastify();
   await app.register(cookie);
   await app.register(helmet, helmetOptions(readConfig({})));
   const registry = { load: async () => ({ browser: {}, internal: {}, key: registryKey() }) } as unknown as RegistryStore;
   const bundle = { render, shellAssets: { scripts: [], stylesheets: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);
-  app.get('/*', createRequestHandler({ config: readConfig({}), registry, bundle, cache, contentVersion }));
+  app.get('/*', createRequestHandler({ config: readConfig(env), registry, bundle, cache, contentVersion }));
   return Object.assign(app, { cache });
 }
 
@@ -113,6 +113,15 @@ describe('page requests', () => {
     expect(first).not.toBe(second);
     expect(seen).toHaveLength(1);
     expect(seen[0]).not.toContain(first.split(' ')[0]);
+  });
+
+  test('a news version that never comes (a database that stops answering) still gets an answer in time: 503', async () => {
+    const app = await serve(page('never'), () => new Promise<string>(() => {}), () => 'registry-1', { RENDER_TIMEOUT_MS: '500' });
+    const started = Date.now();
+    const response = await app.inject('/about');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   test('answers 304 to a matching If-None-Match, without a CSP that would not match the kept page', async () => {

@@ -62,11 +62,21 @@ export function createRequestHandler(deps: {
       })
       .catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', msg: 'shell render failed', url, error: String(error) }));
-        return { status: 503, html: unavailablePage, areaFailed: true };
+        return { status: 503, html: unavailable.html, areaFailed: true };
       });
     if ('location' in result) return createCachedPage({ status: result.status, html: '', location: result.location, cacheable: true, ttlMs: pageTtlMs.ok });
     const ttlMs = result.status === 200 ? pageTtlMs.ok : pageTtlMs.notFound;
     return createCachedPage({ status: result.status, html: result.html, cacheable: !result.areaFailed && result.status < 500, ttlMs });
+  }
+
+  async function findPage(url: string): Promise<CachedPage> {
+    const [registries, content] = await Promise.all([registry.load(), contentVersion()]);
+    if (registries.key !== registryInUse) {
+      // An activation or rollback: pages rendered with the old registry will not be asked for again.
+      if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${registries.key}\n`));
+      registryInUse = registries.key;
+    }
+    return cache.getOrRender(`${url}\n${registries.key}\n${content}`, () => renderPage(url, registries));
   }
 
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
@@ -76,14 +86,12 @@ export function createRequestHandler(deps: {
     if (isHome && request.cookies['i18n_redirected'] === 'en' && !crawler.test(request.headers['user-agent'] ?? '')) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').redirect('/en' + url.slice(1), 302);
     }
-    const [registries, content] = await Promise.all([registry.load(), contentVersion()]);
-    if (registries.key !== registryInUse) {
-      // An activation or rollback: pages rendered with the old registry will not be asked for again.
-      if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${registries.key}\n`));
-      registryInUse = registries.key;
-    }
-    const key = `${url}\n${registries.key}\n${content}`;
-    const page = await cache.getOrRender(key, () => renderPage(url, registries));
+    // The render keeps its own deadline; this one also bounds reading the registry and the news
+    // version (a database that stops answering), so no request waits for ever.
+    const page = await within(config.RENDER_TIMEOUT_MS + 1000, findPage(url)).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'page unavailable', url, error: String(error) }));
+      return unavailable;
+    });
 
     reply.header('vary', isHome ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     if (page.location) return reply.header('cache-control', cacheControl.ok).redirect(page.location, page.status as 301);
@@ -108,5 +116,15 @@ export function createRequestHandler(deps: {
   };
 }
 
+/** Rejects after `ms`: the caller answers 503 instead of waiting. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no page within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** When the shell itself cannot render: a plain page in both languages; the client may retry. */
 const unavailablePage = `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>服务暂不可用 | Service unavailable</title></head><body><main><h1>服务暂不可用，请稍后再试。</h1><p lang="en">Service unavailable, please try again in a moment.</p></main></body></html>`;
+const unavailable = createCachedPage({ status: 503, html: unavailablePage, cacheable: false, ttlMs: 0 });
