@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  // No retries: a retry hides a bug.
+  // A retry would hide a bug, so there are none.
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
