@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { partSlugs } from '@site/i18n';
 import { areaRoutes } from '../../shell/src/app/route-table';
 
 /**
@@ -17,17 +16,6 @@ export type SiteLocale = (typeof siteLocales)[number];
 /** The footer's spellings of part slugs (spec, routes table); each answers 301 to lower case. */
 export const upperCasePartSlugs = ['P110', 'H60', 'H70', 'T28'] as const;
 
-/**
- * The page fragments each `/<page>/:fragment` route registers (mf-products z1-fragment,
- * dog-w-fragment, dog-y-fragment; mf-content app-fragment), as the spec lists them.
- */
-export const fragmentNames: Record<string, readonly string[]> = {
-  '/app/:fragment': ['AppFeat', 'BannerDownload', 'Tutorial'],
-  '/dog-w/:fragment': ['DogTable', 'ExpandVideo', 'AutoPlay', 'BannerDogW'],
-  '/dog-y/:fragment': ['DogTable', 'ExpandVideo', 'AutoPlay', 'BannerDogW'],
-  '/z1/:fragment': ['carouselImg', 'commonSpecsTable', 'MediaBlock', 'SpecImg', 'Z1Banner', 'Z1Section', 'Z1Video'],
-};
-
 /** A news detail route needs a real id; the list of the locale gives one. */
 export const newsDetailRoute = '/news/:id';
 
@@ -39,16 +27,16 @@ export const newsDetailRoute = '/news/:id';
  */
 export function pagePaths({ upperCaseParts = false } = {}): string[] {
   return areaRoutes.flatMap((route) => {
-    if (route.path.endsWith('.html') || route.path === newsDetailRoute || route.path in fragmentNames) return [];
-    if (route.path === '/parts/:slug') return [...partSlugs, ...(upperCaseParts ? upperCasePartSlugs : [])].map((slug) => `/parts/${slug}`);
+    if (route.path.endsWith('.html') || route.path === newsDetailRoute || route.path.endsWith('/:fragment')) return [];
+    if (route.path === '/parts/:slug') return [...(route.examples ?? []), ...(upperCaseParts ? upperCasePartSlugs.map((slug) => `/parts/${slug}`) : [])];
     if (route.path.includes(':')) throw new Error(`site-routes.ts does not know how to expand ${route.path}`);
     return [route.path];
   });
 }
 
-/** The locale-free paths of every registered page fragment. */
+/** The locale-free paths of every registered page fragment (the route table lists them). */
 export function fragmentPaths(): string[] {
-  return Object.entries(fragmentNames).flatMap(([route, names]) => names.map((name) => route.replace(':fragment', name)));
+  return areaRoutes.filter((route) => route.path.endsWith('/:fragment')).flatMap((route) => route.examples ?? []);
 }
 
 /** The URL of a locale-free path in a locale: `/` is `/en` in English. */

@@ -7,20 +7,24 @@ export interface AreaRoute {
   remote: RemoteName;
   /** The exposed module name inside the remote. */
   module: string;
-  /** For a path with a parameter: pages that exist (health checks render them); `:id` is a news id. */
+  /** For a path with a parameter: every page it serves (health checks and tests render them); `:id` is a news id. */
   examples?: readonly string[];
 }
+
+/** The page fragments the spec registers under a page. */
+const fragments = (page: string, names: readonly string[]) => names.map((name) => `${page}/${name}`);
+const dogFragments = ['DogTable', 'ExpandVideo', 'AutoPlay', 'BannerDogW'];
 
 export const areaRoutes: readonly AreaRoute[] = [
   { path: '/', remote: 'products', module: 'home' },
   { path: '/human', remote: 'products', module: 'human' },
   { path: '/z1', remote: 'products', module: 'z1' },
-  { path: '/z1/:fragment', remote: 'products', module: 'z1-fragment', examples: ['/z1/Z1Banner'] },
+  { path: '/z1/:fragment', remote: 'products', module: 'z1-fragment', examples: fragments('/z1', ['carouselImg', 'commonSpecsTable', 'MediaBlock', 'SpecImg', 'Z1Banner', 'Z1Section', 'Z1Video']) },
   { path: '/dog', remote: 'products', module: 'dog' },
   { path: '/dog-w', remote: 'products', module: 'dog-w' },
-  { path: '/dog-w/:fragment', remote: 'products', module: 'dog-w-fragment', examples: ['/dog-w/DogTable'] },
+  { path: '/dog-w/:fragment', remote: 'products', module: 'dog-w-fragment', examples: fragments('/dog-w', dogFragments) },
   { path: '/dog-y', remote: 'products', module: 'dog-y' },
-  { path: '/dog-y/:fragment', remote: 'products', module: 'dog-y-fragment', examples: ['/dog-y/DogTable'] },
+  { path: '/dog-y/:fragment', remote: 'products', module: 'dog-y-fragment', examples: fragments('/dog-y', dogFragments) },
   { path: '/parts/:slug', remote: 'parts', module: 'part', examples: partSlugs.map((slug) => `/parts/${slug}`) },
   { path: '/about', remote: 'content', module: 'about' },
   { path: '/news', remote: 'content', module: 'news' },
@@ -35,7 +39,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: '/app', remote: 'content', module: 'app' },
   { path: '/app/g1', remote: 'content', module: 'app-g1' },
   { path: '/app/dog', remote: 'content', module: 'app-dog' },
-  { path: '/app/:fragment', remote: 'content', module: 'app-fragment', examples: ['/app/AppFeat'] },
+  { path: '/app/:fragment', remote: 'content', module: 'app-fragment', examples: fragments('/app', ['AppFeat', 'BannerDownload', 'Tutorial']) },
   { path: '/contact', remote: 'contact', module: 'contact' },
   { path: '/contactinformation', remote: 'contact', module: 'contact-information' },
 ];
