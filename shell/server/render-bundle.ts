@@ -2,6 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+/** The shell's browser scripts, and its styles with their text (src/render/page-styles.ts). */
+interface ShellAssets {
+  scripts: string[];
+  styles: { href: string; chunkHref: string; css?: string }[];
+}
+
 /** What the shell's Node build (dist/node) exports; kept in step with src/render/render.tsx. */
 export interface RenderBundle {
   render: (request: {
@@ -11,12 +17,12 @@ export interface RenderBundle {
     internalRegistry: unknown;
     apiBase: string;
     internalApiBase: string;
-    shellAssets: { scripts: string[]; stylesheets: string[] };
+    shellAssets: ShellAssets;
     remoteTimeoutMs: number;
     renderTimeoutMs: number;
     nonce: { script: string; style: string };
   }) => Promise<{ status: number; html: string; areaFailed: boolean } | { status: 301 | 302; location: string }>;
-  shellAssets: { scripts: string[]; stylesheets: string[] };
+  shellAssets: ShellAssets;
   sitemapPaths: () => Promise<string[]>;
 }
 
@@ -29,15 +35,16 @@ export async function loadRenderBundle(distDir: string): Promise<RenderBundle> {
     entries: Record<string, { initial?: { js?: string[]; css?: string[] }; async?: { css?: string[] } }>;
   };
   const entry = manifest.entries['index'] ?? {};
+  // The shared design package's block styles may sit in async chunks (the provided copy and its
+  // twin share one content hash); in <head> they style the first paint.
+  const stylesheets = [...(entry.initial?.css ?? []), ...uniqueByContentHash(entry.async?.css ?? [])];
+  const styles = await Promise.all(
+    stylesheets.map(async (href) => ({ href, chunkHref: href, css: await readFile(join(distDir, 'web', href.replace(/^\/shell\//, '')), 'utf8') })),
+  );
   return {
     render: exported.render,
     sitemapPaths: exported.sitemapPaths,
-    shellAssets: {
-      scripts: entry.initial?.js ?? [],
-      // The shared design package's block styles sit in async chunks (the provided copy and its
-      // twin share one content hash); linking them in <head> styles the first paint.
-      stylesheets: [...(entry.initial?.css ?? []), ...uniqueByContentHash(entry.async?.css ?? [])],
-    },
+    shellAssets: { scripts: entry.initial?.js ?? [], styles },
   };
 }
 

@@ -17,7 +17,7 @@ async function serve(render: Render, contentVersion = async () => 'v1', registry
   await app.register(cookie);
   await app.register(helmet, helmetOptions(readConfig({})));
   const registry = { load: async () => ({ browser: {}, internal: {}, key: registryKey() }) } as unknown as RegistryStore;
-  const bundle = { render, shellAssets: { scripts: [], stylesheets: [] }, sitemapPaths: async () => [] } as RenderBundle;
+  const bundle = { render, shellAssets: { scripts: [], styles: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);
   app.get('/*', createRequestHandler({ config: readConfig(env), registry, bundle, cache, contentVersion }));
   return Object.assign(app, { cache });

@@ -11,12 +11,14 @@ export interface ProductHeroProps {
   title: string;
   texts?: readonly string[];
   titleAs?: 'h1' | 'h2';
+  /** The page's first picture (default); later banners load lazily. */
+  priority?: boolean;
   /** Buttons laid over the bottom of the picture. */
   children?: ReactNode;
 }
 
 /** A product's full-width picture with its title (HeroBanner) and action buttons over it. */
-export function ProductHero({ image, mobileImage, alt, title, texts, titleAs, children }: ProductHeroProps) {
+export function ProductHero({ image, mobileImage, alt, title, texts, titleAs, priority, children }: ProductHeroProps) {
   const media = useMedia();
   return (
     <div className={styles.hero}>
@@ -27,6 +29,7 @@ export function ProductHero({ image, mobileImage, alt, title, texts, titleAs, ch
         title={title}
         texts={texts}
         titleAs={titleAs}
+        priority={priority}
       />
       {children ? <div className={styles.heroActions}>{children}</div> : null}
     </div>

@@ -1,26 +1,33 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import type { createCache } from '@ant-design/cssinjs';
 
+/** antd's style cache (create one per server render with `createStyleCache` from '@site/design/antd'). */
 export type StyleCache = ReturnType<typeof createCache>;
-export { createCache as createStyleCache, extractStyle };
 
-/**
- * The page-wide provider: antd's style cache, created per request on the server so its styles
- * are written into <head> (first paint styled). antd's ConfigProvider and App come with the
- * components, in `AntdScope` from '@site/design/antd', so pages without antd don't carry them.
- */
-export function SiteProvider({ styleCache, styleNonce = '', children }: { styleCache: StyleCache; styleNonce?: string; children: ReactNode }) {
-  return (
-    <StyleNonceContext.Provider value={styleNonce}>
-      <StyleProvider cache={styleCache}>{children}</StyleProvider>
-    </StyleNonceContext.Provider>
-  );
+interface SiteStyles {
+  /** The page's Content-Security-Policy nonce for <style> elements ('' without one). */
+  nonce: string;
+  /** On the server, the request's antd style cache, so its styles are written into <head>. */
+  cache?: StyleCache;
 }
 
-/** The page's Content-Security-Policy nonce for <style> elements ('' without one). */
-const StyleNonceContext = createContext('');
+const SiteStylesContext = createContext<SiteStyles>({ nonce: '' });
+
+/**
+ * The page-wide provider of what antd needs to style a page, without loading antd or its style
+ * engine: both come with `AntdScope` from '@site/design/antd', which only pages (or dialogs)
+ * rendering antd components load.
+ */
+export function SiteProvider({ styleCache, styleNonce = '', children }: { styleCache?: StyleCache; styleNonce?: string; children: ReactNode }) {
+  return <SiteStylesContext.Provider value={{ nonce: styleNonce, cache: styleCache }}>{children}</SiteStylesContext.Provider>;
+}
 
 /** The nonce that <style> elements written at run time (antd's css-in-js) must carry. */
 export function useStyleNonce(): string {
-  return useContext(StyleNonceContext);
+  return useContext(SiteStylesContext).nonce;
+}
+
+/** The server render's antd style cache (undefined in the browser: antd uses its own). */
+export function useStyleCache(): StyleCache | undefined {
+  return useContext(SiteStylesContext).cache;
 }

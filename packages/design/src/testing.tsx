@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createI18n, I18nextProvider, StaticRouter, type Locale } from '@site/i18n';
-import { createStyleCache, SiteProvider } from './site-provider';
+import { SiteProvider } from './site-provider';
 import { MediaBaseProvider } from './media';
 import { SiteInfoProvider, type SiteInfo } from './site-info';
 import { ApiBaseProvider } from './api-base';
@@ -28,7 +28,7 @@ export function renderWithSite(
   const i18n = createI18n(locale, { [locale]: messages });
   return render(
     <I18nextProvider i18n={i18n}>
-      <SiteProvider styleCache={createStyleCache()}>
+      <SiteProvider>
         <SiteInfoProvider value={{ ...testSite, ...site }}>
           <ApiBaseProvider apiBase={apiBase}>
             <MediaBaseProvider base="/media-test/">

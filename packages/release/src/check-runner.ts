@@ -70,7 +70,7 @@ async function checkPage(bundle: ShellBundle, url: string, registry: Registry, o
       internalRegistry: registry,
       apiBase: '',
       internalApiBase: origin,
-      shellAssets: { scripts: [], stylesheets: [] },
+      shellAssets: { scripts: [], styles: [] },
       remoteTimeoutMs: Math.min(1500, renderTimeoutMs),
       renderTimeoutMs,
       nonce: { script: 'health-check', style: 'health-check' },

@@ -6,7 +6,9 @@ import { siteLogoPath } from './shell-site-info';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated as `document` in the
- * browser. Titles and meta tags rendered by pages are hoisted into <head> by React.
+ * browser. Titles and meta tags rendered by pages are hoisted into <head> by React. The page's
+ * styles are written into <head> by the server render after React (render/page-styles.ts); React
+ * leaves elements it did not render in <head> alone when it hydrates.
  */
 export function Document({ state, children }: { state: SiteState; children: ReactNode }) {
   return (
@@ -15,9 +17,6 @@ export function Document({ state, children }: { state: SiteState; children: Reac
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={siteLogoPath} type="image/svg+xml" />
-        {state.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
         {state.preloads.map((href) => (
           <link key={href} rel="preload" as="script" href={href} />
         ))}

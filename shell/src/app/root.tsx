@@ -15,7 +15,8 @@ export function Root({
 }: {
   shell: ShellContextValue;
   i18n: I18n;
-  styleCache: StyleCache;
+  /** The server render's antd style cache. */
+  styleCache?: StyleCache;
   router: (props: { children: React.ReactNode }) => React.ReactNode;
 }) {
   return (

@@ -23,8 +23,6 @@ export interface SiteState {
   registry: Registry;
   /** Script chunks of the current area to preload. */
   preloads: string[];
-  /** Stylesheets of the shell and the current area. */
-  stylesheets: string[];
   area?: InitialArea;
   /** Content-Security-Policy nonces of this response (stamped into the cached page per response). */
   nonce: { script: string; style: string };

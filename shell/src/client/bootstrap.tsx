@@ -1,6 +1,6 @@
-import { use } from 'react';
+import { startTransition, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createStyleCache, type RouteModule, type RoutePageProps } from '@site/design';
+import type { RouteModule, RoutePageProps } from '@site/design';
 import { BrowserRouter, createI18n } from '@site/i18n';
 import { loadRouteModule } from '../federation/load-remote-module';
 import { mediaBase, type Registry, type RemoteName } from '../federation/registry';
@@ -41,10 +41,14 @@ async function hydrate() {
     [state.locale]: { shell: shellMessages[state.locale], ...(state.area?.status === 'ready' ? state.area.messages : {}) },
   };
   const i18n = createI18n(state.locale, resources);
-  hydrateRoot(
-    document,
-    <Root shell={{ state, initialModule, loadModule }} i18n={i18n} styleCache={createStyleCache()} router={BrowserRouter} />,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a phone would not answer a tap meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Root shell={{ state, initialModule, loadModule }} i18n={i18n} router={BrowserRouter} />,
+    );
+  });
 }
 
 async function fetchRegistry(): Promise<Registry> {

@@ -1,21 +1,24 @@
 import type { RemoteRecord } from '../federation/registry';
+import { stylesheetText, type PageStyle } from './page-styles';
 
 interface ManifestExpose {
   name: string;
-  assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
 }
 
 const manifests = new Map<string, Promise<ManifestExpose[]>>();
 
 /**
- * The scripts and stylesheets one exposed module needs in the browser, read from the remote
- * version's mf-manifest.json (cached per version: version folders never change).
+ * The scripts and styles one exposed module needs in the browser, read from the remote version's
+ * mf-manifest.json (cached per version: version folders never change). Only the module's own
+ * (sync) styles: the manifest's async ones belong to chunks loaded later, or are the remote's
+ * fallback copy of shared packages whose styles the shell already has.
  */
 export async function areaAssets(
   record: RemoteRecord,
   module: string,
   internalWebEntry: string,
-): Promise<{ scripts: string[]; stylesheets: string[] }> {
+): Promise<{ scripts: string[]; styles: PageStyle[] }> {
   const manifestUrl = new URL('mf-manifest.json', internalWebEntry).href;
   let manifest = manifests.get(manifestUrl);
   if (!manifest) {
@@ -28,6 +31,15 @@ export async function areaAssets(
   const expose = (await manifest).find((item) => item.name === module);
   const base = record.web.slice(0, record.web.lastIndexOf('/') + 1);
   const scripts = [record.web, ...(expose?.assets.js.sync ?? []).map((file) => base + file)];
-  const stylesheets = [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map((file) => base + file);
-  return { scripts, stylesheets };
+  const styles = await Promise.all(
+    (expose?.assets.css.sync ?? []).map(async (file): Promise<PageStyle> => {
+      // The remote's chunk loader knows its stylesheets by their path inside the version folder.
+      const style: PageStyle = { href: base + file, chunkHref: file };
+      return stylesheetText(new URL(file, internalWebEntry).href).then(
+        (css) => ({ ...style, css }),
+        () => style,
+      );
+    }),
+  );
+  return { scripts, styles };
 }

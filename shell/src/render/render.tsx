@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStyleCache, extractStyle, type RouteModule } from '@site/design';
+import type { RouteModule } from '@site/design';
+import { createStyleCache, extractStyle } from '@site/design/antd';
 import { createI18n, splitLocalePath, StaticRouter, href, type Locale } from '@site/i18n';
 import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
 import type { Registry } from '../federation/registry';
@@ -9,6 +10,7 @@ import { canonicalPartPath, matchArea, type AreaMatch } from '../app/route-table
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
 import { areaAssets } from './area-assets';
+import { pageStyleTags, type PageStyle } from './page-styles';
 import { beforeDeadline } from './deadline';
 
 export interface RenderRequest {
@@ -22,7 +24,8 @@ export interface RenderRequest {
   internalRegistry: Registry;
   apiBase: string;
   internalApiBase: string;
-  shellAssets: { scripts: string[]; stylesheets: string[] };
+  /** The shell's browser scripts and its styles, read from its build. */
+  shellAssets: { scripts: string[]; styles: PageStyle[] };
   /** How long the remote's entry may take to load. */
   remoteTimeoutMs: number;
   /** The whole page's deadline: whatever the remote does, the answer is ready by then. */
@@ -41,10 +44,10 @@ interface LoadedArea {
   status: number;
   area?: InitialArea;
   module?: RouteModule;
-  assets: { scripts: string[]; stylesheets: string[] };
+  assets: { scripts: string[]; styles: PageStyle[] };
 }
 
-const noAssets = { scripts: [], stylesheets: [] };
+const noAssets = { scripts: [], styles: [] };
 
 /**
  * Renders one page completely (crawlers and no-JS readers get every word) with its styles,
@@ -66,16 +69,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   if (match && loaded.module) {
     try {
-      const html = await renderDocument(state, loaded.module, request, areaDeadline);
+      const html = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets.styles);
       return { status: loaded.status, html, areaFailed: false };
     } catch (error) {
       logAreaFailure(match, 'render', error);
       resetRemote(match.route.remote, request.internalRegistry, 'node');
       const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets });
-      return { status: 200, html: await renderDocument(failed, undefined, request, pageDeadline), areaFailed: true };
+      return { status: 200, html: await renderDocument(failed, undefined, request, pageDeadline, []), areaFailed: true };
     }
   }
-  const html = await renderDocument(state, undefined, request, pageDeadline);
+  const html = await renderDocument(state, undefined, request, pageDeadline, loaded.assets.styles);
   return { status: loaded.status, html, areaFailed: loaded.area?.status === 'failed' };
 }
 
@@ -128,7 +131,6 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
     apiBase: request.apiBase,
     registry: request.registry,
     preloads: loaded.assets.scripts,
-    stylesheets: [...request.shellAssets.stylesheets, ...loaded.assets.stylesheets],
     area: loaded.area,
     nonce: request.nonce,
     status: loaded.status,
@@ -140,7 +142,13 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
  * leave a failed boundary to the browser and the page would be incomplete without JavaScript.
  * When `deadline` aborts first, the React stream is aborted and the render rejects.
  */
-async function renderDocument(state: SiteState, module: RouteModule | undefined, request: RenderRequest, deadline: AbortSignal): Promise<string> {
+async function renderDocument(
+  state: SiteState,
+  module: RouteModule | undefined,
+  request: RenderRequest,
+  deadline: AbortSignal,
+  areaStyles: readonly PageStyle[],
+): Promise<string> {
   const i18n = i18nFor(state);
   const styleCache = createStyleCache();
   // Areas never load during server rendering: the page's module was loaded above.
@@ -169,8 +177,9 @@ async function renderDocument(state: SiteState, module: RouteModule | undefined,
     deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
   });
   const body = await beforeDeadline(rendering, deadline, 'rendering');
+  const styles = pageStyleTags([...request.shellAssets.styles, ...areaStyles], state.nonce.style);
   const antdStyles = extractStyle(styleCache).replaceAll('<style ', `<style nonce="${state.nonce.style}" `);
-  return body.replace('</head>', `${antdStyles}</head>`);
+  return body.replace('</head>', `${styles}${antdStyles}</head>`);
 }
 
 const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();

@@ -59,3 +59,22 @@ test('reports at once when the server-rendered picture finished before hydration
   renderWithSite(<HeroBanner image={image} title="Title" onImageSettled={settled} />);
   expect(settled).toHaveBeenCalledTimes(1);
 });
+
+test('the first picture of a page is asked for from <head>, each variant for its own screens', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(
+    <html>
+      <head />
+      <body>
+        <HeroBanner image={image} mobileImage={mobileImage} title="First" />
+        <HeroBanner image={{ ...image, src: '/media/second.svg' }} title="Second" titleAs="h2" priority={false} />
+      </body>
+    </html>,
+  );
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="preload" href="/media/hero-mobile.svg" as="image" fetchPriority="high" media="(max-width: 767px)"/>');
+  expect(head).toContain('<link rel="preload" href="/media/hero.svg" as="image" fetchPriority="high" media="(min-width: 768px)"/>');
+  expect(head).not.toContain('second.svg');
+  expect(html).toMatch(/<img[^>]*src="\/media\/second.svg"[^>]*loading="lazy"/);
+  expect(html).not.toMatch(/<img[^>]*src="\/media\/second.svg"[^>]*fetchPriority/);
+});

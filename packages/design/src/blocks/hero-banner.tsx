@@ -1,5 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { siteTokens } from '../theme';
 import styles from './hero-banner.module.css';
+
+/** The phone picture's media query (under the md breakpoint), for <source> and its preload alike. */
+const phoneQuery = `(max-width: ${siteTokens.breakpointMd - 1}px)`;
 
 /** One picture of a given intrinsic size (width and height avoid layout shift). */
 export interface SizedImage {
@@ -19,6 +24,11 @@ export interface HeroBannerProps {
   texts?: readonly ReactNode[];
   /** The page's only <h1> by default. */
   titleAs?: 'h1' | 'h2';
+  /**
+   * The picture is the page's largest first paint (default): preloaded from <head> at high
+   * priority. Banners further down the page pass false and load lazily instead.
+   */
+  priority?: boolean;
   /** Called once the picture has loaded or failed (also when it did so before hydration). */
   onImageSettled?: () => void;
   /** Actions under the texts (e.g. store buttons). */
@@ -26,7 +36,7 @@ export interface HeroBannerProps {
 }
 
 /** Full-width picture with a title and headline lines laid over it. */
-export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], titleAs: Title = 'h1', onImageSettled, children }: HeroBannerProps) {
+export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], titleAs: Title = 'h1', priority = true, onImageSettled, children }: HeroBannerProps) {
   const imageRef = useRef<HTMLImageElement>(null);
   const settled = useRef(false);
   const settle = () => {
@@ -41,11 +51,13 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  if (priority) preloadPicture(image, mobileImage);
+
   return (
     <section className={styles.hero}>
       <picture className={styles.picture}>
         {mobileImage ? (
-          <source media="(max-width: 767px)" srcSet={mobileImage.src} width={mobileImage.width} height={mobileImage.height} />
+          <source media={phoneQuery} srcSet={mobileImage.src} width={mobileImage.width} height={mobileImage.height} />
         ) : null}
         <img
           ref={imageRef}
@@ -54,7 +66,7 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
           width={image.width}
           height={image.height}
           alt={alt}
-          fetchPriority="high"
+          {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
           onLoad={settle}
           onError={settle}
         />
@@ -70,4 +82,18 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
       </div>
     </section>
   );
+}
+
+/**
+ * Asks for the picture from the top of <head>, before scripts: a <picture>'s image is otherwise
+ * found only when the parser reaches it, and React does not preload images inside <picture>. Each
+ * variant's media query matches the <source> above, so a browser fetches just the one it shows.
+ */
+function preloadPicture(image: SizedImage, mobileImage: SizedImage | undefined): void {
+  if (!mobileImage) {
+    preload(image.src, { as: 'image', fetchPriority: 'high' });
+    return;
+  }
+  preload(mobileImage.src, { as: 'image', fetchPriority: 'high', media: phoneQuery });
+  preload(image.src, { as: 'image', fetchPriority: 'high', media: `(min-width: ${siteTokens.breakpointMd}px)` });
 }

@@ -16,6 +16,7 @@ export function ProductBanners() {
           title={t(`banners.${banner.key}.title`)}
           texts={[t(`banners.${banner.key}.tagline`)]}
           titleAs={index === 0 ? 'h1' : 'h2'}
+          priority={index === 0}
         >
           <DetailLink to={banner.to} />
           <BuyLink />

@@ -1,0 +1,174 @@
+// `npm run lighthouse [-- --runs 3 --url http://… /path …]`: Lighthouse (mobile preset, simulated
+// throttling) on every route of both locales in Debian's Chromium, the median of N runs per page,
+// a table and a JSON report (lighthouse-report/summary.json). Exits 1 when a page misses a budget.
+// Not part of `npm test`: it is the budget check to run before submitting.
+//
+// Without --url it serves the built site itself (`npm run build` first) on LIGHTHOUSE_PORT (3302)
+// with its own remotes store and data, like `npm start`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { everyPage, startBuiltSite } from './built-site';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** What every page must reach (mobile preset); `max` figures are upper limits. */
+const budgets = {
+  performance: { min: 95 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcpMs: { max: 2000 },
+  tbtMs: { max: 50 },
+  cls: { max: 0.02 },
+} as const;
+type Figure = keyof typeof budgets | 'fcpMs' | 'jsKb';
+type Figures = Record<Figure, number>;
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    out: { type: 'string', default: 'lighthouse-report' },
+  },
+});
+
+let lighthouseVersion = '';
+
+async function main(): Promise<number> {
+  const runs = Number(options.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  const origin = options.url ?? (await startBuiltSite(Number(process.env.LIGHTHOUSE_PORT ?? 3302)));
+  const paths = positionals.length > 0 ? positionals : await everyPage(origin);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+
+  const pages: { path: string; median: Figures; runs: Figures[]; failures: string[] }[] = [];
+  try {
+    for (const path of paths) {
+      const reports: Result[] = [];
+      for (let run = 0; run < runs; run++) reports.push(await audit(origin + path, chrome.port));
+      const measured = reports.map(figuresOf);
+      const median = medianOf(measured);
+      saveReport(path, computeMedianRun(reports));
+      const page = { path, median, runs: measured, failures: budgetFailures(median) };
+      pages.push(page);
+      console.log(row(page.path, median, page.failures));
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  printTable(pages, runs);
+  const outDir = resolve(root, options.out);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ lighthouse: lighthouseVersion, runs, budgets, pages }, null, 2)}\n`);
+  console.log(`\nJSON report: ${join(options.out, 'summary.json')} (the median run's full report of each page beside it)`);
+  const failed = pages.filter((page) => page.failures.length > 0);
+  if (failed.length > 0) {
+    console.log(`\n${failed.length} of ${pages.length} pages miss a budget:`);
+    for (const page of failed) console.log(`  ${page.path}: ${page.failures.join(', ')}`);
+    return 1;
+  }
+  console.log(`\nEvery page (${pages.length}) is within the budgets.`);
+  return 0;
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  lighthouseVersion = result.lhr.lighthouseVersion;
+  return result.lhr;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsKb: scriptKb(lhr),
+  };
+}
+
+/** Transferred script bytes of the load (the server compresses them). */
+function scriptKb(lhr: Result): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+}
+
+/** The full report of the page's median run (Lighthouse's choice: closest to the median FCP and TTI). */
+function saveReport(path: string, lhr: Result): void {
+  const dir = resolve(root, options.out, 'pages');
+  mkdirSync(dir, { recursive: true });
+  const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+}
+
+function medianOf(measured: Figures[]): Figures {
+  const keys = Object.keys(measured[0]!) as Figure[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const sorted = measured.map((figures) => figures[key]).sort((a, b) => a - b);
+      const middle = sorted.length / 2;
+      return [key, sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2];
+    }),
+  ) as Figures;
+}
+
+function budgetFailures(figures: Figures): string[] {
+  return (Object.entries(budgets) as [keyof typeof budgets, { min?: number; max?: number }][]).flatMap(([key, limit]) => {
+    const value = figures[key];
+    if (limit.min !== undefined && !(value >= limit.min)) return [`${key} ${format(key, value)} < ${format(key, limit.min)}`];
+    if (limit.max !== undefined && !(value <= limit.max)) return [`${key} ${format(key, value)} > ${format(key, limit.max)}`];
+    return [];
+  });
+}
+
+function format(key: Figure, value: number): string {
+  if (key === 'tbtMs') return `${Math.round(value)} ms`;
+  if (key.endsWith('Ms')) return `${(value / 1000).toFixed(2)} s`;
+  if (key === 'cls') return value.toFixed(3);
+  if (key === 'jsKb') return `${value.toFixed(0)} KB`;
+  return String(Math.round(value));
+}
+
+const columns: [Figure, string][] = [
+  ['performance', 'perf'],
+  ['lcpMs', 'LCP'],
+  ['fcpMs', 'FCP'],
+  ['tbtMs', 'TBT'],
+  ['cls', 'CLS'],
+  ['jsKb', 'JS'],
+  ['accessibility', 'a11y'],
+  ['bestPractices', 'BP'],
+  ['seo', 'SEO'],
+];
+
+function row(path: string, figures: Figures, failures: string[]): string {
+  const cells = columns.map(([key]) => (key === 'tbtMs' ? `${Math.round(figures[key])} ms` : format(key, figures[key])));
+  return `| ${path} | ${cells.join(' | ')} |${failures.length ? ' over budget' : ''}`;
+}
+
+function printTable(pages: { path: string; median: Figures; failures: string[] }[], runs: number): void {
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${runs} run(s):\n`);
+  console.log(`| page | ${columns.map(([, title]) => title).join(' | ')} |`);
+  console.log(`|---|${columns.map(() => '---').join('|')}|`);
+  for (const page of pages) console.log(row(page.path, page.median, page.failures));
+}
+
+process.exit(await main());
