@@ -8,6 +8,7 @@ import { Root } from '../app/root';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type SiteState } from '../app/site-state';
 import { watchForStaleBuild } from './stale-build';
+import { yieldToBrowser } from './yield-to-browser';
 
 const browserTimeoutMs = 3000;
 /** How long a remote that missed hydration may still arrive. */
@@ -41,6 +42,8 @@ async function hydrate() {
     [state.locale]: { shell: shellMessages[state.locale], ...(state.area?.status === 'ready' ? state.area.messages : {}) },
   };
   const i18n = createI18n(state.locale, resources);
+  // Loading the area's module ran its remote's code; hydration starts in a fresh task.
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone would not answer a tap meanwhile).
   startTransition(() => {
