@@ -18,7 +18,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /no-js\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /(no-js|mobile)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      // Every route on a phone: no sideways scrolling, nothing covered, 24 px tap targets, the menu by touch.
+      name: 'mobile',
+      testMatch: /mobile\.spec\.ts$/,
+      use: {
+        // Chrome on Android (isMobile, hasTouch) at the size of a 6.1-inch phone, in the same Debian Chromium.
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+      },
+    },
     {
       // Every route read with scripts off: the server HTML alone must show the whole page.
       name: 'no-js',

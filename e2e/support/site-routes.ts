@@ -53,8 +53,19 @@ export async function newsDetailPath(request: APIRequestContext, locale: SiteLoc
   return `/news/${id}`;
 }
 
-/** The header labels of the shell (shell/locales/<locale>/shell.json). */
-export function shellNav(locale: SiteLocale['locale']): { home: string; news: string } {
+/** The shell's texts (shell/locales/<locale>/shell.json) that the tests look for. */
+export interface ShellText {
+  nav: Record<'home' | 'news' | 'main' | 'components' | 'magicDogs' | 'openMenu' | 'closeMenu', string>;
+  product: Record<'d90' | 'dogW', string>;
+  language: Record<'title', string>;
+}
+
+export function shellText(locale: SiteLocale['locale']): ShellText {
   const file = resolve(import.meta.dirname, `../../shell/locales/${locale}/shell.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { nav: { home: string; news: string } }).nav;
+  return JSON.parse(readFileSync(file, 'utf8')) as ShellText;
+}
+
+/** The header labels of the shell. */
+export function shellNav(locale: SiteLocale['locale']): { home: string; news: string } {
+  return shellText(locale).nav;
 }

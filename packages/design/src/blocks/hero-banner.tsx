@@ -59,6 +59,7 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
         {mobileImage ? (
           <source media={phoneQuery} srcSet={mobileImage.src} width={mobileImage.width} height={mobileImage.height} />
         ) : null}
+        {/* data-hero-art: the e2e phone layout check keeps every control off this picture. */}
         <img
           ref={imageRef}
           className={styles.image}
@@ -67,6 +68,7 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
           height={image.height}
           alt={alt}
           {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          data-hero-art=""
           onLoad={settle}
           onError={settle}
         />

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { auditLayout, countFindings, describeFindings } from '../support/mobile-layout';
+import { waitForHydration } from '../support/page-problems';
+import { localized, newsDetailPath, pagePaths, shellText, siteLocales } from '../support/site-routes';
+
+/**
+ * Runs in the `mobile` project (a 390x844 touch phone). The issue: "no horizontal scrolling, no
+ * interactive element covered by another element or by hero art, tap targets at least 24x24 px,
+ * the header and menu usable", on every route of both locales, one load per route.
+ */
+
+/** Loaded, hydrated, fonts in, and the part pages' loading screen gone (it lies over everything). */
+async function openSettled(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), `status of ${url}`).toBe(200);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('status')).toHaveCount(0);
+}
+
+async function expectFitsPhone(page: Page, url: string) {
+  await openSettled(page, url);
+  const findings = await auditLayout(page);
+  expect(countFindings(findings), describeFindings(url, findings)).toBe(0);
+}
+
+for (const locale of siteLocales) {
+  test.describe(`phone layout, ${locale.locale}`, () => {
+    for (const path of pagePaths()) {
+      const url = localized(locale.prefix, path);
+      test(`${url} fits a phone screen`, async ({ page }) => {
+        await expectFitsPhone(page, url);
+      });
+    }
+
+    test(`${localized(locale.prefix, '/news/{id}')} (first item of the list) fits a phone screen`, async ({ page, request }) => {
+      await expectFitsPhone(page, localized(locale.prefix, await newsDetailPath(request, locale.locale)));
+    });
+  });
+}
+
+/** Whether the page behind moves: the top of <main> on screen. */
+const mainTop = (page: Page) => page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().top));
+
+/** A finger swiping up the screen (the page scrolls down); resolves once any fling has stopped. */
+async function swipeUp(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+  await touch('touchStart', 700);
+  for (let y = 680; y >= 300; y -= 20) await touch('touchMove', y);
+  await touch('touchEnd');
+  await cdp.detach();
+  // A tap during a fling only stops the fling, so wait until the page rests for two frames.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        const check = () => {
+          if (window.scrollY === last) return resolve();
+          last = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(check));
+        };
+        check();
+      }),
+  );
+}
+
+for (const locale of siteLocales) {
+  test(`header and menu work by touch (${locale.locale})`, async ({ page }) => {
+    const text = shellText(locale.locale);
+    const viewport = page.viewportSize()!;
+    await openSettled(page, localized(locale.prefix, '/about'));
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    const header = page.locator('header.site-header');
+
+    // The hamburger opens the full-screen accordion under the header.
+    await header.getByRole('button', { name: text.nav.openMenu }).tap();
+    const panel = page.locator('#mobile-menu-panel');
+    await expect(panel).toBeVisible();
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 64, width: viewport.width, height: viewport.height - 64 });
+    const panelFindings = await auditLayout(page, '#mobile-menu-panel');
+    expect(countFindings(panelFindings), describeFindings('the open menu', panelFindings)).toBe(0);
+
+    // Page scrolling is locked: a swipe moves nothing behind the panel.
+    const lockedTop = await mainTop(page);
+    await swipeUp(page);
+    expect(await mainTop(page), 'the page behind the menu moved').toBe(lockedTop);
+
+    // A group expands on tap; the close button closes the panel and gives the scroll position back.
+    const group = panel.getByRole('button', { name: text.nav.components });
+    await group.tap();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: text.product.d90 })).toBeVisible();
+    await header.getByRole('button', { name: text.nav.closeMenu }).tap();
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await swipeUp(page);
+    expect(await page.evaluate(() => window.scrollY), 'the page scrolls again').toBeGreaterThan(600);
+
+    // A link in a group navigates and closes the panel.
+    await header.getByRole('button', { name: text.nav.openMenu }).tap();
+    await panel.getByRole('button', { name: text.nav.magicDogs }).tap();
+    await panel.getByRole('link', { name: text.product.dogW }).tap();
+    await page.waitForURL(`**${localized(locale.prefix, '/dog-w')}`);
+    await expect(panel).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('position', 'fixed');
+
+    // The language button opens the language dialog, 80vw wide and wholly on screen.
+    await header.locator('.site-header__language').tap();
+    const dialog = page.getByRole('dialog', { name: text.language.title });
+    await expect(dialog).toBeVisible();
+    const box = page.locator('.ant-modal').last();
+    await expect.poll(() => box.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(Math.round(viewport.width * 0.8));
+    const { x, y, width, height } = (await box.boundingBox())!;
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(viewport.width);
+    expect(y + height).toBeLessThanOrEqual(viewport.height);
+    const dialogFindings = await auditLayout(page, '.ant-modal-wrap');
+    expect(countFindings(dialogFindings), describeFindings('the language dialog', dialogFindings)).toBe(0);
+  });
+}
+
+for (const locale of siteLocales) {
+  test(`footer groups open by touch, with tap-sized links (${locale.locale})`, async ({ page }) => {
+    await openSettled(page, localized(locale.prefix, '/about'));
+    const groups = page.locator('footer.site-footer .footer-group__title button');
+    for (const group of await groups.all()) {
+      await group.tap();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+    }
+    const findings = await auditLayout(page, 'footer.site-footer');
+    expect(countFindings(findings), describeFindings('the footer, every group open', findings)).toBe(0);
+  });
+}
