@@ -13,7 +13,7 @@ export interface ProductHeroProps {
   titleAs?: 'h1' | 'h2';
   /** The page's first picture (default); later banners load lazily. */
   priority?: boolean;
-  /** Buttons laid over the bottom of the picture. */
+  /** Buttons laid over the bottom of the picture; on a phone under it. */
   children?: ReactNode;
 }
 

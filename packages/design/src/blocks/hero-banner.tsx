@@ -31,11 +31,11 @@ export interface HeroBannerProps {
   priority?: boolean;
   /** Called once the picture has loaded or failed (also when it did so before hydration). */
   onImageSettled?: () => void;
-  /** Actions under the texts (e.g. store buttons). */
+  /** Actions under the texts (e.g. store buttons); on a phone they go under the picture, off the art. */
   children?: ReactNode;
 }
 
-/** Full-width picture with a title and headline lines laid over it. */
+/** Full-width picture with a title and headline lines laid over it, and actions under them. */
 export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], titleAs: Title = 'h1', priority = true, onImageSettled, children }: HeroBannerProps) {
   const imageRef = useRef<HTMLImageElement>(null);
   const settled = useRef(false);
@@ -74,13 +74,15 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
         />
       </picture>
       <div className={styles.copy}>
-        <Title className={styles.title}>{title}</Title>
-        {texts.map((text, index) => (
-          <p key={index} className={styles.text}>
-            {text}
-          </p>
-        ))}
-        {children}
+        <div className={styles.heading}>
+          <Title className={styles.title}>{title}</Title>
+          {texts.map((text, index) => (
+            <p key={index} className={styles.text}>
+              {text}
+            </p>
+          ))}
+        </div>
+        {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
     </section>
   );
