@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/environment';
 import { watchProblems, waitForHydration } from '../support/page-problems';
 
 const pages = ['/dog', '/about', '/contactinformation', ...['d90', 'h60', 'h70', 'hand', 'p110', 'p60n30', 'p90n20', 't28'].map((slug) => `/parts/${slug}`)];
@@ -24,14 +25,14 @@ for (const locale of locales) {
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:3210${url}`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://localhost:${e2ePort}${url}`);
       const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
         links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
       );
       expect(alternates).toEqual([
-        `zh-CN http://localhost:3210${path}`,
-        `en http://localhost:3210/en${path}`,
-        `x-default http://localhost:3210${path}`,
+        `zh-CN http://localhost:${e2ePort}${path}`,
+        `en http://localhost:${e2ePort}/en${path}`,
+        `x-default http://localhost:${e2ePort}${path}`,
       ]);
       expect(problems).toEqual([]);
     });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/environment';
 import { watchProblems, waitForHydration } from '../support/page-problems';
 
 test.describe('header', () => {
@@ -187,9 +188,9 @@ test('each language has a sitemap listing its pages with their alternates', asyn
   const zh = await request.get('/sitemap.xml');
   expect(zh.headers()['content-type']).toContain('application/xml');
   const zhXml = await zh.text();
-  expect(zhXml).toContain('<loc>http://localhost:3210/parts/d90</loc>');
-  expect(zhXml).toContain('hreflang="en" href="http://localhost:3210/en/parts/d90"');
+  expect(zhXml).toContain(`<loc>http://localhost:${e2ePort}/parts/d90</loc>`);
+  expect(zhXml).toContain(`hreflang="en" href="http://localhost:${e2ePort}/en/parts/d90"`);
   const enXml = await (await request.get('/en/sitemap.xml')).text();
-  expect(enXml).toContain('<loc>http://localhost:3210/en/about</loc>');
-  expect(enXml).not.toContain('<loc>http://localhost:3210/about</loc>');
+  expect(enXml).toContain(`<loc>http://localhost:${e2ePort}/en/about</loc>`);
+  expect(enXml).not.toContain(`<loc>http://localhost:${e2ePort}/about</loc>`);
 });
