@@ -23,9 +23,9 @@ interface AuditOptions {
 }
 
 /**
- * Audits the page as it is now, synchronously inside the browser, so nothing moves between a
- * measurement and the hit test that belongs to it. Every interactive element is scrolled to the
- * middle of the screen (clear of the fixed header) before it is hit-tested.
+ * Audits the page once its transitions have ended, synchronously inside the browser, so nothing
+ * moves between a measurement and the hit test that belongs to it. Every interactive element is
+ * scrolled to the middle of the screen (clear of the fixed header) before it is hit-tested.
  */
 export async function auditLayout(page: Page, within?: string): Promise<LayoutFindings> {
   const viewportWidth = page.viewportSize()?.width ?? 0;
@@ -51,14 +51,23 @@ export function countFindings(findings: LayoutFindings): number {
 }
 
 // Runs in the browser: self-contained, no imports or outer variables.
-function audit({ viewportWidth, minTarget, within }: AuditOptions): LayoutFindings {
+async function audit({ viewportWidth, minTarget, within }: AuditOptions): Promise<LayoutFindings> {
+  // A carousel caught mid-slide would put a slide's centre under an arrow for a moment: let running
+  // transitions end first (not keyframe animations: spinners never end, the loading clock is long).
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
   const findings: LayoutFindings = { horizontalScroll: [], covered: [], onHeroArt: [], smallTargets: [] };
   const round = (value: number) => Math.round(value);
   const style = (element: Element) => getComputedStyle(element);
 
-  /** `a.footer-group__link "About Us" in ul.footer-group__links`: CSS-module hashes left out. */
+  /** `a.action "Buy now" in div.heroActions`: the CSS-module hash (`action-Xk3_9a`) left out. */
   const shortName = (element: Element) => {
-    const className = [...element.classList].slice(0, 2).map((name) => `.${name.replace(/-[\w-]{6}$/, '')}`).join('');
+    const unhashed = (name: string) => name.replace(/-(?=[\w-]{6}$)(?![a-z]{6}$)[\w-]{6}$/, '');
+    const className = [...element.classList].slice(0, 2).map((name) => `.${unhashed(name)}`).join('');
     return `${element.tagName.toLowerCase()}${className}`;
   };
   const label = (element: Element) => {
