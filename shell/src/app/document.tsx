@@ -17,8 +17,9 @@ export function Document({ state, children }: { state: SiteState; children: Reac
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={siteLogoPath} type="image/svg+xml" />
+        {/* Low priority like the shell's own scripts: the first picture comes first. */}
         {state.preloads.map((href) => (
-          <link key={href} rel="preload" as="script" href={href} />
+          <link key={href} rel="preload" as="script" fetchPriority="low" href={href} />
         ))}
         <style nonce={state.nonce.style}>{tokenStyleSheet}</style>
       </head>
