@@ -10,6 +10,9 @@ import { siteTheme, siteTokens } from './theme';
 /**
  * The antd components the site uses, as a separate shared entry that a page loads only when it
  * renders one. Remotes import antd only from here, so antd ships once.
+ * Today only the shell's language dialog and the products' promo dialog render antd. Result, Form,
+ * Input, Select, Checkbox and useAntdApp stay exported while contact versions from before its
+ * native form are in the remotes store: a rollback to one of them needs them from this shared entry.
  */
 export { Button, Modal, Result, Form, Input, Select, Checkbox } from 'antd';
 /** A server render's antd style cache and the <style> elements of what it collected. */

@@ -10,6 +10,16 @@ export const siteTokens = {
   colorSurfaceDark: '#0b0d12',
   colorSurfaceMuted: '#f5f6f8',
   colorTextMuted: '#6b7280',
+  /** Body text on light surfaces. */
+  colorText: '#1f1f1f',
+  /** Light surfaces: form controls, dialogs, toasts. */
+  colorSurface: '#ffffff',
+  /** Outlines of form controls: at least 3:1 against the surface (WCAG 1.4.11). */
+  colorControlBorder: '#8b919b',
+  /** Error text and outlines: at least 4.5:1 against the surface. */
+  colorError: '#d4263b',
+  colorSuccess: '#1e8e3e',
+  colorWarning: '#ad6800',
   headerHeight: 64,
   contentMaxWidth: 1200,
   breakpointSm: 640,
@@ -17,6 +27,8 @@ export const siteTokens = {
   breakpointLg: 1024,
   zIndexOverlay: 2000,
   toastOffset: 16,
+  controlHeight: 40,
+  controlRadius: 8,
 } as const;
 
 export const siteTheme: ThemeConfig = {

@@ -10,3 +10,6 @@ export * from './spec-table';
 export * from './in-view-video';
 export * from './tabs-layout';
 export * from './hover-tip';
+export * from './button';
+export * from './confirm-dialog';
+export * from './toast';
