@@ -175,7 +175,10 @@ test('a second send to the same phone within 60 s is refused: SMS error toast an
     const response = await answered;
     if (attempt === 'sent') {
       expect(response.status()).toBe(200);
-      await expect(page.getByText(t.toast.smsSent)).toBeVisible();
+      const toast = page.getByRole('status').getByText(t.toast.smsSent);
+      await expect(toast).toBeVisible();
+      // 16 px from the top, over the header.
+      await expect.poll(async () => (await toast.boundingBox())?.y).toBe(16);
     } else {
       expect(response.status()).toBe(429);
       await expect(page.getByText(t.toast.smsFailed)).toBeVisible();
@@ -194,11 +197,37 @@ test('the country selector searches by dial code and applies mainland rules to C
   await page.keyboard.type('852');
   await expect(page.getByTitle('中国香港 +852')).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('HK +852', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: t.form.country })).toHaveValue('HK +852');
   await expect(page.getByText(t.validation.phone.invalid, { exact: true })).toBeHidden();
   await page.getByRole('combobox', { name: t.form.country }).click();
   await page.keyboard.type('台湾');
   await expect(page.getByTitle('中国台湾 +886')).toBeVisible();
+});
+
+test('the privacy dialog is modal: focus on Agree, the page behind inert, Escape cancels and focus goes back to the button', async ({ page }) => {
+  const t = messages('en');
+  let sends = 0;
+  page.on('request', (request) => void (request.url().includes('/api/website/sendMessage') && (sends += 1)));
+  await openForm(page, '/en');
+  await input(page, t.form.phone).fill('13800000106');
+  const getCode = button(page, t.form.getCode);
+  await getCode.click();
+  const consent = page.getByRole('dialog', { name: t.privacyConfirm.title });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByRole('button', { name: t.privacyConfirm.ok })).toBeFocused();
+
+  // A click on a field behind the dialog does not reach it.
+  const name = input(page, t.form.name);
+  const box = (await name.boundingBox())!;
+  await page.mouse.click(box.x + 8, box.y + box.height / 2);
+  await expect(name).not.toBeFocused();
+  await expect(consent).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(consent).toBeHidden();
+  await expect(getCode).toBeFocused();
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  expect(sends).toBe(0);
 });
 
 test('the cooperation details box grows from 8 to 16 rows', async ({ page }) => {

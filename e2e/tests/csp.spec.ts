@@ -29,7 +29,7 @@ for (const locale of siteLocales) {
 
 test('no CSP violation through the contact flow, the language dialog and a video', async ({ page }) => {
   const violations = await watchViolations(page);
-  // The contact form: an SMS code needs the privacy box, so a confirm dialog (antd) opens.
+  // The contact form: an SMS code needs the privacy box, so a confirm dialog (native <dialog>) opens.
   await page.goto('/en/contact');
   await waitForHydration(page);
   await page.locator('form[data-interactive="true"]').waitFor({ state: 'attached' });

@@ -60,8 +60,9 @@ test('renders the banner heading, the tip, every field and the privacy notice in
   for (const label of [zh.form.name, zh.form.email, zh.form.company, zh.form.city, zh.form.phone, zh.form.smsCode, zh.form.remark]) {
     expect(field(label)).toBeTruthy();
   }
-  expect(screen.getByRole('combobox', { name: zh.form.country })).toBeTruthy();
-  expect(screen.getByText('CN +86')).toBeTruthy();
+  const country = screen.getByRole('combobox', { name: zh.form.country }) as HTMLInputElement;
+  expect(country.value).toBe('CN +86');
+  expect(country.getAttribute('aria-expanded')).toBe('false');
   const privacyLinks = screen.getAllByRole('link', { name: /隐私政策/ });
   expect(privacyLinks.map((link) => link.getAttribute('href'))).toEqual(['/privacy.html', '/privacy.html']);
   expect(privacyLinks[0]!.getAttribute('target')).toBe('_blank');
@@ -81,9 +82,20 @@ test('validates each text field on blur and the privacy box on change, with the 
     [en.form.smsCode, v.msgCode.required],
     [en.form.remark, v.remark.required],
   ] as const) {
-    fireEvent.blur(field(label));
+    const control = field(label);
+    expect(control.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(control);
     expect(await screen.findByText(message)).toBeTruthy();
+    // The message is tied to its field: aria-invalid, and read as its description.
+    expect(control.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(message);
   }
+  // Typing alone does not validate a text field; its next blur does.
+  fireEvent.change(field(en.form.city), { target: { value: 'Shanghai' } });
+  expect(screen.getByText(v.city.required)).toBeTruthy();
+  fireEvent.blur(field(en.form.city));
+  await waitFor(() => expect(screen.queryByText(v.city.required)).toBeNull());
+  expect(field(en.form.city).getAttribute('aria-describedby')).toBeNull();
   type(en.form.name, 'x'.repeat(51));
   expect(await screen.findByText(v.name.length)).toBeTruthy();
   type(en.form.email, 'not-an-email');
@@ -101,12 +113,19 @@ test('the phone check applies mainland rules to CN only', async () => {
   renderPage();
   type(en.form.phone, '12345');
   expect(await screen.findByText(en.validation.phone.invalid)).toBeTruthy();
-  const select = screen.getByRole('combobox', { name: en.form.country });
-  fireEvent.mouseDown(select);
+  const select = screen.getByRole('combobox', { name: en.form.country }) as HTMLInputElement;
+  fireEvent.click(select);
   fireEvent.change(select, { target: { value: '852' } });
   fireEvent.click(await screen.findByText('Hong Kong, China +852'));
   await waitFor(() => expect(screen.queryByText(en.validation.phone.invalid)).toBeNull());
-  expect(screen.getAllByText('HK +852').length).toBeGreaterThan(0);
+  expect(select.value).toBe('HK +852');
+  expect(field(en.form.phone).getAttribute('aria-invalid')).toBeNull();
+
+  // Back to China: the phone is checked again with the mainland rule.
+  fireEvent.change(select, { target: { value: 'china' } });
+  fireEvent.keyDown(select, { key: 'Enter' });
+  expect(select.value).toBe('CN +86');
+  expect(await screen.findByText(en.validation.phone.invalid)).toBeTruthy();
 });
 
 describe('requesting a code', () => {
@@ -127,14 +146,15 @@ describe('requesting a code', () => {
     expect(within(dialog).getByRole('link', { name: 'Terms and Privacy Policy' }).getAttribute('href')).toBe('/privacy-en.html');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(within(dialog).getByRole('button', { name: en.privacyConfirm.ok }));
-    await waitFor(() => expect(screen.getByText(en.toast.smsSent)).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByRole('status')).getByText(en.toast.smsSent)).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe(`${apiBase}/api/website/sendMessage`);
     expect(bodyOf(0)).toEqual({ phoneNumber: '8613800138000', countryCode: 'CN' });
     const button = await screen.findByRole('button', { name: /Resend in \d+ s/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    // The clock also follows real time here (antd's motion needs it), so read where it stands.
+    // The clock also follows real time here (the request resolves on it), so read where it stands.
     const seconds = Number(/(\d+) s/.exec(button.textContent ?? '')![1]);
     expect(seconds).toBeGreaterThanOrEqual(58);
     act(() => vi.advanceTimersByTime(1000));
@@ -164,17 +184,24 @@ describe('submitting', () => {
     renderPage();
     fillValid();
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    const submitButton = screen.getByRole('button', { name: en.form.submit });
+    submitButton.focus();
+    fireEvent.click(submitButton);
     let dialog = await screen.findByRole('dialog', { name: en.reminder.title });
     fireEvent.click(within(dialog).getByRole('button', { name: en.reminder.cancel }));
     expect(fetchMock).not.toHaveBeenCalled();
 
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(submitButton);
+
     fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
-    await waitFor(() => expect(screen.getAllByRole('dialog', { name: en.reminder.title })).toHaveLength(2));
-    dialog = screen.getAllByRole('dialog', { name: en.reminder.title })[1]!;
+    dialog = await screen.findByRole('dialog', { name: en.reminder.title });
+    expect(within(dialog).getByText(en.reminder.content)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: en.reminder.ok }));
-    expect(await screen.findByRole('heading', { name: en.success.title })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 2, name: en.success.title });
+    expect(document.activeElement).toBe(heading);
     expect(screen.getByText(en.success.subtitle)).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByText(en.toast.submitSuccess)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.success.backHome })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     expect(fetchMock.mock.calls[0]![0]).toBe(`${apiBase}/api/website/purchasingInfo/save`);
@@ -215,6 +242,8 @@ describe('submitting', () => {
     expect(await screen.findByText(en.validation.name.required)).toBeTruthy();
     expect(await screen.findByText(en.validation.accept.required)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The first field with a problem takes focus.
+    expect(document.activeElement).toBe(field(en.form.name));
   });
 });
 

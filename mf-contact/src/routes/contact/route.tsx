@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { HeroBanner, PageMeta, useMedia, type RouteModule } from '@site/design';
-import { AntdScope } from '@site/design/antd';
+import { HeroBanner, PageMeta, ToastRegion, useMedia, useToasts, type RouteModule } from '@site/design';
 import { useTranslation, type Locale } from '@site/i18n';
 import { build } from '../../build';
 import { EnquiryForm } from './components/enquiry-form';
@@ -18,6 +17,8 @@ export function ContactPage() {
   const { t } = useTranslation('contact');
   const media = useMedia();
   const [submitted, setSubmitted] = useState(false);
+  // Outside the form: the success toast stays while the form gives way to the result.
+  const toasts = useToasts();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/contact" />
@@ -28,19 +29,16 @@ export function ContactPage() {
         texts={[t('banner.subtitle')]}
       />
       <div className={styles.page}>
-        <AntdScope>
-          {submitted ? (
-            <div className={styles.result}>
-              <EnquirySuccess />
-            </div>
-          ) : (
-            <>
-              <p className={styles.tip}>{t('tip')}</p>
-              <EnquiryForm onSubmitted={() => setSubmitted(true)} />
-            </>
-          )}
-        </AntdScope>
+        {submitted ? (
+          <EnquirySuccess />
+        ) : (
+          <>
+            <p className={styles.tip}>{t('tip')}</p>
+            <EnquiryForm onSubmitted={() => setSubmitted(true)} notify={toasts.show} />
+          </>
+        )}
       </div>
+      <ToastRegion toasts={toasts.toasts} />
     </>
   );
 }

@@ -1,159 +1,152 @@
-import { useEffect, useState } from 'react';
-import { splitCountryValue, toApiPhone, toSaveEnquiryRequest, type EnquiryFormValues, type MessageKey } from '@site/contracts';
-import { useApiBase } from '@site/design';
-import { Button, Checkbox, Form, Input, useAntdApp } from '@site/design/antd';
+import { useEffect, useState, type FormEvent } from 'react';
+import { splitCountryValue, toApiPhone, toSaveEnquiryRequest, type EnquiryFormField } from '@site/contracts';
+import { Button, ConfirmDialog, useApiBase, type ToastKind } from '@site/design';
 import { Trans, useLocale, useTranslation } from '@site/i18n';
 import { saveEnquiry, sendVerificationCode } from '../api/enquiry-api';
-import { CountrySelect } from './country-select';
-import { completeValues, contractRule, emptyEnquiry } from './form-rules';
+import { AutoSizeTextarea } from './auto-size-textarea';
+import { CountryCombobox } from './country-combobox';
+import { controlProps, FieldError, FormField } from './form-field';
+import { fieldId, submitFields } from './form-rules';
 import { PrivacyLink } from './privacy-link';
 import { SmsCodeButton } from './sms-code-button';
 import { useCountdown } from './use-countdown';
+import { useEnquiryForm } from './use-enquiry-form';
 import styles from './contact-form.module.css';
 
 const privacyTags = { privacy: <PrivacyLink /> };
 
 /** The purchase and cooperation form with SMS verification (spec sections 4 and 5). */
-export function EnquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; notify: (kind: ToastKind, text: string) => void }) {
   const { t } = useTranslation('contact');
   const locale = useLocale();
   const apiBase = useApiBase();
-  const { message, modal } = useAntdApp();
-  const [form] = Form.useForm<EnquiryFormValues>();
+  const form = useEnquiryForm();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [confirming, setConfirming] = useState<'privacy' | 'reminder' | null>(null);
   // Marks the form interactive once hydrated (end-to-end tests wait for it before typing).
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const rule = (field: Parameters<typeof contractRule>[0]) => contractRule(field, (key: MessageKey) => t(`validation.${key}`));
-  const values = () => completeValues(form.getFieldsValue(true) as Partial<EnquiryFormValues>);
+
+  const error = (field: EnquiryFormField) => {
+    const key = form.errors[field];
+    return key ? t(`validation.${key}`) : undefined;
+  };
+  /** A text control's value, change and blur (the fields validate on blur). */
+  const bind = (field: EnquiryFormField) => ({
+    ...controlProps(field, error(field)),
+    name: field,
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
+    onBlur: () => form.validate([field]),
+  });
 
   const sendCode = async () => {
-    const { country, phone } = values();
+    const { country, phone } = form.current();
     setSending(true);
     try {
       await sendVerificationCode({ phoneNumber: toApiPhone(country, phone), countryCode: splitCountryValue(country)?.countryCode ?? '' }, apiBase);
       countdown.start();
-      void message.success(t('toast.smsSent'));
-    } catch (error) {
-      console.warn(error);
-      void message.error(t('toast.smsFailed'));
+      notify('success', t('toast.smsSent'));
+    } catch (problem) {
+      console.warn(problem);
+      notify('error', t('toast.smsFailed'));
     } finally {
       setSending(false);
     }
   };
 
   // Phone first, then the privacy box: unticked, a confirm dialog asks for consent and ticks it.
-  const requestCode = async () => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    if (form.getFieldValue('accept') === 'checked') return sendCode();
-    modal.confirm({
-      title: t('privacyConfirm.title'),
-      content: <Trans t={t} i18nKey="privacyConfirm.content" components={privacyTags} />,
-      okText: t('privacyConfirm.ok'),
-      cancelText: t('privacyConfirm.cancel'),
-      onOk: () => {
-        form.setFieldValue('accept', 'checked');
-        void form.validateFields(['accept']);
-        void sendCode();
-      },
-    });
+  const requestCode = () => {
+    if (form.validate(['phone']).length > 0) return;
+    if (form.current().accept === 'checked') void sendCode();
+    else setConfirming('privacy');
+  };
+  const acceptPrivacy = () => {
+    setConfirming(null);
+    form.setValue('accept', 'checked');
+    void sendCode();
   };
 
-  const submit = async (enquiry: EnquiryFormValues) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = form.validate(submitFields);
+    if (invalid.length === 0) setConfirming('reminder');
+    else document.getElementById(fieldId(invalid[0]!))?.focus();
+  };
+  const submit = async () => {
+    setConfirming(null);
     setSubmitting(true);
     try {
-      await saveEnquiry(toSaveEnquiryRequest(enquiry, locale), apiBase);
-      form.resetFields();
-      void message.success(t('toast.submitSuccess'));
+      await saveEnquiry(toSaveEnquiryRequest(form.current(), locale), apiBase);
+      notify('success', t('toast.submitSuccess'));
       onSubmitted();
-    } catch (error) {
-      console.warn(error);
-      void message.error(t('toast.submitFailed'));
+    } catch (problem) {
+      console.warn(problem);
+      notify('error', t('toast.submitFailed'));
       setSubmitting(false);
     }
   };
 
-  const confirmSubmit = () => {
-    modal.confirm({
-      title: t('reminder.title'),
-      content: t('reminder.content'),
-      okText: t('reminder.ok'),
-      cancelText: t('reminder.cancel'),
-      onOk: () => void submit(values()),
-    });
-  };
-
   return (
-    <Form
-      form={form}
-      name="contact"
-      layout="vertical"
-      size="large"
-      initialValues={emptyEnquiry}
-      validateTrigger="onBlur"
-      onFinish={confirmSubmit}
-      aria-label={t('form.label')}
-      data-interactive={interactive ? 'true' : undefined}
-      className={styles.form}
-    >
+    <form name="contact" noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-interactive={interactive ? 'true' : undefined} className={styles.form}>
       <div className={styles.grid}>
-        <Form.Item name="name" label={t('form.name')} required rules={rule('name')}>
-          <Input autoComplete="name" placeholder={t('form.namePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="email" label={t('form.email')} required rules={rule('email')}>
-          <Input type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="company" label={t('form.company')} rules={rule('company')}>
-          <Input autoComplete="organization" placeholder={t('form.companyPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="city" label={t('form.city')} required rules={rule('city')}>
-          <Input autoComplete="address-level2" placeholder={t('form.cityPlaceholder')} />
-        </Form.Item>
-        <Form.Item label={t('form.phone')} htmlFor="contact_phone" required>
+        <FormField field="name" label={t('form.name')} required error={error('name')}>
+          <input {...bind('name')} aria-required className={styles.control} autoComplete="name" placeholder={t('form.namePlaceholder')} />
+        </FormField>
+        <FormField field="email" label={t('form.email')} required error={error('email')}>
+          <input {...bind('email')} aria-required className={styles.control} type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} />
+        </FormField>
+        <FormField field="company" label={t('form.company')} error={error('company')}>
+          <input {...bind('company')} className={styles.control} autoComplete="organization" placeholder={t('form.companyPlaceholder')} />
+        </FormField>
+        <FormField field="city" label={t('form.city')} required error={error('city')}>
+          <input {...bind('city')} aria-required className={styles.control} autoComplete="address-level2" placeholder={t('form.cityPlaceholder')} />
+        </FormField>
+        <FormField field="phone" label={t('form.phone')} required error={error('phone')}>
           <div className={styles.inline}>
-            <Form.Item name="country" noStyle>
-              <CountrySelect />
-            </Form.Item>
-            <Form.Item name="phone" noStyle rules={rule('phone')} dependencies={['country']}>
-              <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('form.phonePlaceholder')} />
-            </Form.Item>
+            <CountryCombobox value={form.values.country} onChange={(country) => form.setValue('country', country)} />
+            <input {...bind('phone')} aria-required className={`${styles.control} ${styles.grow}`} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('form.phonePlaceholder')} />
           </div>
-        </Form.Item>
-        <Form.Item label={t('form.smsCode')} htmlFor="contact_smsCode" required>
+        </FormField>
+        <FormField field="smsCode" label={t('form.smsCode')} required error={error('smsCode')}>
           <div className={styles.inline}>
-            <Form.Item name="smsCode" noStyle rules={rule('smsCode')}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('form.smsCodePlaceholder')} />
-            </Form.Item>
-            <SmsCodeButton remaining={countdown.remaining} sending={sending} onClick={() => void requestCode()} />
+            <input {...bind('smsCode')} aria-required className={`${styles.control} ${styles.grow}`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('form.smsCodePlaceholder')} />
+            <SmsCodeButton className={styles.smsButton} remaining={countdown.remaining} sending={sending} onClick={requestCode} />
           </div>
-        </Form.Item>
+        </FormField>
       </div>
-      <Form.Item name="remark" label={t('form.remark')} required rules={rule('remark')}>
-        <Input.TextArea autoSize={{ minRows: 8, maxRows: 16 }} placeholder={t('form.remarkPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="accept"
-        validateTrigger="onChange"
-        rules={rule('accept')}
-        getValueFromEvent={(event: { target: { checked: boolean } }) => (event.target.checked ? 'checked' : '')}
-        getValueProps={(value: unknown) => ({ checked: value === 'checked' })}
-      >
-        <Checkbox>
+      <FormField field="remark" label={t('form.remark')} required error={error('remark')}>
+        <AutoSizeTextarea {...bind('remark')} aria-required className={`${styles.control} ${styles.textarea}`} rows={8} placeholder={t('form.remarkPlaceholder')} />
+      </FormField>
+      <div className={styles.accept}>
+        <input
+          {...controlProps('accept', error('accept'))}
+          aria-required
+          type="checkbox"
+          name="accept"
+          className={styles.checkbox}
+          checked={form.values.accept === 'checked'}
+          onChange={(event) => form.setValue('accept', event.target.checked ? 'checked' : '')}
+        />
+        <label htmlFor={fieldId('accept')}>
           <Trans t={t} i18nKey="form.accept" components={privacyTags} />
-        </Checkbox>
-      </Form.Item>
+        </label>
+      </div>
+      <FieldError field="accept" error={error('accept')} />
       <p className={styles.notice}>
         <Trans t={t} i18nKey="form.notice" components={privacyTags} />
       </p>
-      <Button type="primary" htmlType="submit" block disabled={submitting} loading={submitting} className={styles.submit}>
+      <Button type="submit" variant="primary" className={styles.submit} disabled={submitting} busy={submitting}>
         {t('form.submit')}
       </Button>
-    </Form>
+      <ConfirmDialog open={confirming === 'privacy'} title={t('privacyConfirm.title')} okText={t('privacyConfirm.ok')} cancelText={t('privacyConfirm.cancel')} onOk={acceptPrivacy} onCancel={() => setConfirming(null)}>
+        <Trans t={t} i18nKey="privacyConfirm.content" components={privacyTags} />
+      </ConfirmDialog>
+      <ConfirmDialog open={confirming === 'reminder'} title={t('reminder.title')} okText={t('reminder.ok')} cancelText={t('reminder.cancel')} onOk={() => void submit()} onCancel={() => setConfirming(null)}>
+        {t('reminder.content')}
+      </ConfirmDialog>
+    </form>
   );
 }

@@ -1,8 +1,4 @@
-import type { ComponentProps } from 'react';
 import { defaultCountryValue, validateEnquiryField, type EnquiryFormField, type EnquiryFormValues, type MessageKey } from '@site/contracts';
-import type { Form } from '@site/design/antd';
-
-type FormRules = NonNullable<ComponentProps<typeof Form.Item>['rules']>;
 
 export const emptyEnquiry: EnquiryFormValues = {
   name: '',
@@ -16,27 +12,19 @@ export const emptyEnquiry: EnquiryFormValues = {
   accept: '',
 };
 
-/** The form's values with every field present (antd leaves untouched optional fields undefined). */
-export function completeValues(values: Partial<EnquiryFormValues>): EnquiryFormValues {
-  const complete = { ...emptyEnquiry };
-  for (const key of Object.keys(emptyEnquiry) as EnquiryFormField[]) {
-    const value = values[key];
-    if (typeof value === 'string') complete[key] = value;
-  }
-  return complete;
-}
+/** What a submit checks, in the order the fields appear (the first problem gets focus). */
+export const submitFields: readonly EnquiryFormField[] = ['name', 'email', 'company', 'city', 'phone', 'smsCode', 'remark', 'accept'];
+
+export type FieldErrors = Partial<Record<EnquiryFormField, MessageKey>>;
 
 /**
- * The antd rule of one field: the shared contract's validator (the same one the API runs), with
- * its message key translated.
+ * The shared contract's verdict (the same rules the API runs) on each of `fields`: a message key
+ * for every field with a problem, and `null` for every field that is fine.
  */
-export function contractRule(field: EnquiryFormField, translate: (key: MessageKey) => string): FormRules {
-  return [
-    ({ getFieldsValue }) => ({
-      validator: async () => {
-        const problem = validateEnquiryField(field, completeValues(getFieldsValue(true) as Partial<EnquiryFormValues>));
-        if (problem) throw new Error(translate(problem));
-      },
-    }),
-  ];
+export function checkFields(fields: readonly EnquiryFormField[], values: EnquiryFormValues): Partial<Record<EnquiryFormField, MessageKey | null>> {
+  return Object.fromEntries(fields.map((field) => [field, validateEnquiryField(field, values)]));
 }
+
+/** The id of a field's control (`contact_phone`), and of its error text (`contact_phone-error`). */
+export const fieldId = (field: EnquiryFormField) => `contact_${field}`;
+export const errorId = (field: EnquiryFormField) => `contact_${field}-error`;
