@@ -3,7 +3,7 @@ import { useTranslation } from '@site/i18n';
 
 const footerSocials: SocialId[] = ['wechat', 'wechatVideo', 'bilibili', 'douyin', 'linkedin', 'x', 'youtube'];
 
-/** WeChat items show their QR image only; the others open their page in a new tab. */
+/** WeChat items show their QR image (named by its caption) only; the others open their page in a new tab. */
 export function SocialTiles() {
   const { t } = useTranslation('shell');
   return (
@@ -16,12 +16,13 @@ export function SocialTiles() {
           <li key={id} className="social-tiles__item">
             {isWeChat || !social.link ? (
               <figure className="social-tiles__qr">
-                <img src={`/media/shell/qr-${id}.svg`} width={96} height={96} alt={title} loading="lazy" />
+                <img src={`/media/shell/qr-${id}.svg`} width={96} height={96} alt={t('footer.qrCode')} loading="lazy" />
                 <figcaption>{title}</figcaption>
               </figure>
             ) : (
               <a href={social.link} target="_blank" rel="noopener noreferrer" className="social-tiles__link" aria-label={title} title={title}>
-                <span aria-hidden="true">{t(`social.${id}Mark`)}</span>
+                {/* The mark is drawn by CSS: a logo glyph, not a text label the link's name would have to contain. */}
+                <span aria-hidden="true" className="social-tiles__mark" data-mark={t(`social.${id}Mark`)} />
               </a>
             )}
           </li>
