@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { waitForHydration } from '../support/page-problems';
+
+/**
+ * /contact with axe-core (WCAG 2.1 A/AA, best practices, 24 px targets) on a wide and a phone
+ * screen in both languages, with the privacy dialog open too; no sideways scrolling on a phone.
+ * Sends no SMS: the dialog is only opened, then cancelled.
+ */
+type Messages = typeof import('../../mf-contact/locales/en/contact.json');
+const messages = (locale: 'zh' | 'en'): Messages =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../mf-contact/locales/${locale}/contact.json`), 'utf8')) as Messages;
+
+const screens = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function openForm(page: Page, prefix: string) {
+  await page.goto(`${prefix}/contact`);
+  await waitForHydration(page);
+  await page.locator('form[data-interactive="true"]').waitFor({ state: 'attached' });
+}
+
+for (const { locale, prefix } of [
+  { locale: 'zh', prefix: '' },
+  { locale: 'en', prefix: '/en' },
+] as const) {
+  for (const screen of screens) {
+    test(`${prefix}/contact on a ${screen.name} screen: no axe violations, with the privacy dialog open too`, async ({ page }) => {
+      const t = messages(locale);
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await openForm(page, prefix);
+      expect(await axeViolations(page), 'the form').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scrolling').toBeLessThanOrEqual(0);
+
+      // Messages under the fields, and the country list open.
+      await page.getByRole('button', { name: t.form.submit }).click();
+      await expect(page.getByText(t.validation.name.required, { exact: true })).toBeVisible();
+      await page.getByRole('combobox', { name: t.form.country }).click();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await axeViolations(page), 'messages and the country list').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByLabel(t.form.phone, { exact: true }).fill('13800138000');
+      await page.getByRole('button', { name: t.form.getCode }).click();
+      const dialog = page.getByRole('dialog', { name: t.privacyConfirm.title });
+      await expect(dialog).toBeVisible();
+      expect(await axeViolations(page), 'the privacy dialog').toEqual([]);
+      await dialog.getByRole('button', { name: t.privacyConfirm.cancel }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+}
