@@ -118,6 +118,10 @@ test('a click takes an option; Escape and leaving close without a change', async
 
   fireEvent.click(combobox);
   fireEvent.change(combobox, { target: { value: 'jap' } });
+  // A click into the text while searching keeps the list open.
+  fireEvent.click(combobox);
+  expect(combobox.getAttribute('aria-expanded')).toBe('true');
+  expect(combobox.value).toBe('jap');
   fireEvent.click(await screen.findByRole('option', { name: 'Japan +81' }));
   expect(changes).toHaveBeenCalledWith('JP+81');
   expect(combobox.value).toBe('JP +81');

@@ -99,7 +99,7 @@ export function CountryCombobox({ value, onChange }: { value: string; onChange: 
           setQuery(event.target.value);
           setPicked(null);
         }}
-        onClick={() => (open ? close() : show())}
+        onClick={() => !open && show()}
         onKeyDown={onKeyDown}
         onFocus={load}
         onMouseEnter={load}
