@@ -3,7 +3,7 @@ import { useTranslation } from '@site/i18n';
 
 const footerSocials: SocialId[] = ['wechat', 'wechatVideo', 'bilibili', 'douyin', 'linkedin', 'x', 'youtube'];
 
-/** WeChat items show their QR image (named by its caption) only; the others open their page in a new tab. */
+/** WeChat items show their QR image only (its alt says what it is, so it does not just repeat the caption); the others open their page in a new tab. */
 export function SocialTiles() {
   const { t } = useTranslation('shell');
   return (
@@ -16,7 +16,7 @@ export function SocialTiles() {
           <li key={id} className="social-tiles__item">
             {isWeChat || !social.link ? (
               <figure className="social-tiles__qr">
-                <img src={`/media/shell/qr-${id}.svg`} width={96} height={96} alt={t('footer.qrCode')} loading="lazy" />
+                <img src={`/media/shell/qr-${id}.svg`} width={96} height={96} alt={t('footer.qrAlt', { name: title })} loading="lazy" />
                 <figcaption>{title}</figcaption>
               </figure>
             ) : (
