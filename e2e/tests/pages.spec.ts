@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2ePort } from '../support/environment';
 import { watchProblems, waitForHydration } from '../support/page-problems';
@@ -38,3 +40,15 @@ for (const locale of locales) {
     });
   }
 }
+
+test("a part page's loading screen lifts when the hero picture arrives, before the page's scripts have run", async ({ page }) => {
+  // D90's timer is 15 s: only the picture can lift the screen this early. The page's bundles never
+  // arrive here, so nothing but the server HTML's inline script can do it.
+  await page.route(/\/(shell|remotes)\/.*\.js$/, (route) => route.abort());
+  await page.goto('/en/parts/d90');
+  const parts = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../mf-parts/locales/en/parts.json'), 'utf8')) as { common: { loading: string } };
+  const screen = page.getByRole('status', { name: parts.common.loading });
+  await expect(screen).toBeHidden({ timeout: 5_000 });
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});

@@ -22,7 +22,7 @@ export function Root({
   return (
     <Document state={shell.state}>
       <I18nextProvider i18n={i18n}>
-        <SiteProvider styleCache={styleCache} styleNonce={shell.state.nonce.style}>
+        <SiteProvider styleCache={styleCache} styleNonce={shell.state.nonce.style} scriptNonce={shell.state.nonce.script}>
           <ShellSiteInfo origin={shell.state.origin}>
             <ApiBaseProvider apiBase={shell.state.apiBase}>
               <ShellContext.Provider value={shell}>

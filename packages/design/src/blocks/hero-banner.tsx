@@ -59,7 +59,7 @@ export function HeroBanner({ image, mobileImage, alt = '', title, texts = [], ti
         {mobileImage ? (
           <source media={phoneQuery} srcSet={mobileImage.src} width={mobileImage.width} height={mobileImage.height} />
         ) : null}
-        {/* data-hero-art: the e2e phone layout check keeps every control off this picture. */}
+        {/* data-hero-art: the loading overlay lifts when this picture arrives; the e2e phone check keeps controls off it. */}
         <img
           ref={imageRef}
           className={styles.image}
