@@ -26,3 +26,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     return root.dataset.hydrated === 'true' && (!document.querySelector('[data-remote]') || root.dataset.areaReady === 'true');
   });
 }
+
+/**
+ * Whether a page's server HTML shows an area's error block (the element, not the class name: the
+ * page's inlined styles name the class too).
+ */
+export function showsFailedArea(html: string): boolean {
+  return /<[a-z]+ class="[^"]*\barea-state--failed\b/.test(html);
+}

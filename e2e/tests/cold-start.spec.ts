@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, e2ePort } from '../support/environment';
+import { showsFailedArea } from '../support/page-problems';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const port = e2ePort + 1;
@@ -42,7 +43,7 @@ test('ten cold starts, each with 16 concurrent first requests: every page answer
             const started = Date.now();
             const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
             const html = await response.text();
-            return { path, status: response.status, elapsed: Date.now() - started, failedArea: html.includes('area-state--failed') };
+            return { path, status: response.status, elapsed: Date.now() - started, failedArea: showsFailedArea(html) };
           }),
         );
         const late = answers.filter((answer) => answer.elapsed >= deadlineMs || answer.status !== 200);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, e2ePort } from '../support/environment';
-import { waitForHydration } from '../support/page-problems';
+import { showsFailedArea, waitForHydration } from '../support/page-problems';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const postgres = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -71,7 +71,7 @@ test('two instances on one PostgreSQL and Redis follow a publish, activation and
         try {
           const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5000) });
           const html = await response.text();
-          if (response.status !== 200 || html.includes('area-state--failed')) failures.push(`${port}${path}: ${response.status} at ${Date.now() - started} ms`);
+          if (response.status !== 200 || showsFailedArea(html)) failures.push(`${port}${path}: ${response.status} at ${Date.now() - started} ms`);
           answered += 1;
         } catch (error) {
           failures.push(`${port}${path}: ${String(error)} at ${Date.now() - started} ms`);
