@@ -5,6 +5,8 @@ import type { GzipTemplate } from './gzip-template.js';
 export interface CachedPage {
   status: number;
   html: string;
+  /** The page's preloads as an HTTP `Link` header (with the HTML's nonce placeholders). */
+  link?: string;
   /** Where a redirect leads. */
   location?: string;
   /** False for a page that showed a failed area: no cache may keep it. */
@@ -19,10 +21,14 @@ export interface CachedPage {
   gzip?: GzipTemplate;
 }
 
-export function createCachedPage(page: { status: number; html: string; location?: string; cacheable: boolean; ttlMs: number }, now = Date.now()): CachedPage {
+export function createCachedPage(
+  page: { status: number; html: string; link?: string; location?: string; cacheable: boolean; ttlMs: number },
+  now = Date.now(),
+): CachedPage {
   return {
     status: page.status,
     html: page.html,
+    ...(page.link ? { link: page.link } : {}),
     ...(page.location ? { location: page.location } : {}),
     cacheable: page.cacheable,
     etag: `W/"${createHash('sha1').update(page.html).digest('base64url')}"`,

@@ -21,7 +21,7 @@ export interface RenderBundle {
     remoteTimeoutMs: number;
     renderTimeoutMs: number;
     nonce: { script: string; style: string };
-  }) => Promise<{ status: number; html: string; areaFailed: boolean } | { status: 301 | 302; location: string }>;
+  }) => Promise<{ status: number; html: string; link?: string; areaFailed: boolean } | { status: 301 | 302; location: string }>;
   shellAssets: ShellAssets;
   sitemapPaths: () => Promise<string[]>;
 }

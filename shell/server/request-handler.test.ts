@@ -87,6 +87,20 @@ describe('page requests', () => {
     expect((await app.inject('/about')).statusCode).toBe(200);
   });
 
+  test("a page's preloads go out as its Link header, cached with the page and stamped with each response's nonce", async () => {
+    let renders = 0;
+    const app = await serve(async (request) => {
+      renders += 1;
+      return { ...(await page('<p>body</p>')()), link: `</hero.svg>; rel=preload; as="image"; fetchpriority="high", </shell/a.js>; rel=preload; as="script"; nonce="${request.nonce.script}"` };
+    });
+    for (const attempt of [1, 2]) {
+      const response = await app.inject('/parts/d90');
+      const script = /script-src [^;]*'nonce-([^']+)'/.exec(response.headers['content-security-policy'] as string)?.[1];
+      expect(response.headers.link, `request ${attempt}`).toBe(`</hero.svg>; rel=preload; as="image"; fetchpriority="high", </shell/a.js>; rel=preload; as="script"; nonce="${script}"`);
+    }
+    expect(renders).toBe(1);
+  });
+
   test('every response carries its own nonces, in the CSP header and on the page; the cached page keeps placeholders', async () => {
     const seen: string[] = [];
     const app = await serve(async (request) => {

@@ -66,7 +66,7 @@ export function createRequestHandler(deps: {
       });
     if ('location' in result) return createCachedPage({ status: result.status, html: '', location: result.location, cacheable: true, ttlMs: pageTtlMs.ok });
     const ttlMs = result.status === 200 ? pageTtlMs.ok : pageTtlMs.notFound;
-    return createCachedPage({ status: result.status, html: result.html, cacheable: !result.areaFailed && result.status < 500, ttlMs });
+    return createCachedPage({ status: result.status, html: result.html, ...('link' in result ? { link: result.link } : {}), cacheable: !result.areaFailed && result.status < 500, ttlMs });
   }
 
   async function findPage(url: string): Promise<CachedPage> {
@@ -106,7 +106,9 @@ export function createRequestHandler(deps: {
       return reply.removeHeader('content-security-policy').status(304).send();
     }
     const nonce = reply.cspNonce;
-    const body = Buffer.from(page.html.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style));
+    const stamp = (text: string) => text.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style);
+    if (page.link) reply.header('link', stamp(page.link));
+    const body = Buffer.from(stamp(page.html));
     const encoding = body.length > 1024 ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'gzip' | 'br' | null) : null;
     if (!encoding) return reply.status(page.status).send(body);
     reply.status(page.status).header('content-encoding', encoding);

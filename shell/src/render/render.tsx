@@ -38,7 +38,8 @@ export interface RenderRequest {
 }
 
 /** `areaFailed`: the page shows an area's error block (never cache it). */
-export type RenderResult = { status: number; html: string; areaFailed: boolean } | { status: 301 | 302; location: string };
+/** `link`: the page's preloads as an HTTP `Link` header (nonces as placeholders, like the HTML). */
+export type RenderResult = { status: number; html: string; link?: string; areaFailed: boolean } | { status: 301 | 302; location: string };
 
 interface LoadedArea {
   status: number;
@@ -69,17 +70,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   if (match && loaded.module) {
     try {
-      const html = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets.styles);
-      return { status: loaded.status, html, areaFailed: false };
+      const page = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets.styles);
+      return { status: loaded.status, ...page, areaFailed: false };
     } catch (error) {
       logAreaFailure(match, 'render', error);
       resetRemote(match.route.remote, request.internalRegistry, 'node');
       const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets });
-      return { status: 200, html: await renderDocument(failed, undefined, request, pageDeadline, []), areaFailed: true };
+      return { status: 200, ...(await renderDocument(failed, undefined, request, pageDeadline, [])), areaFailed: true };
     }
   }
-  const html = await renderDocument(state, undefined, request, pageDeadline, loaded.assets.styles);
-  return { status: loaded.status, html, areaFailed: loaded.area?.status === 'failed' };
+  const page = await renderDocument(state, undefined, request, pageDeadline, loaded.assets.styles);
+  return { status: loaded.status, ...page, areaFailed: loaded.area?.status === 'failed' };
 }
 
 /** Time kept for rendering the shell alone when the area runs out of time. */
@@ -148,13 +149,14 @@ async function renderDocument(
   request: RenderRequest,
   deadline: AbortSignal,
   areaStyles: readonly PageStyle[],
-): Promise<string> {
+): Promise<{ html: string; link?: string }> {
   const i18n = i18nFor(state);
   const styleCache = createStyleCache();
   // Areas never load during server rendering: the page's module was loaded above.
   const shell = { state, initialModule: module, loadModule: () => Promise.reject(new Error('no loading while rendering')) };
   const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
 
+  let link: string | undefined;
   const rendering = new Promise<string>((resolve, reject) => {
     let renderError: unknown;
     let html = '';
@@ -169,6 +171,11 @@ async function renderDocument(
       // segments revealed by a script, which leaves the page blank without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
+      // The first picture and the scripts as a `Link` header: the browser asks for them as the
+      // answer's headers arrive, without waiting to parse the HTML (React then leaves them out of it).
+      onHeaders: (headers) => {
+        link = headers.Link;
+      },
       onShellError: reject,
       onError: (error) => {
         renderError ??= error;
@@ -179,7 +186,7 @@ async function renderDocument(
   const body = await beforeDeadline(rendering, deadline, 'rendering');
   const styles = pageStyleTags([...request.shellAssets.styles, ...areaStyles], state.nonce.style);
   const antdStyles = extractStyle(styleCache).replaceAll('<style ', `<style nonce="${state.nonce.style}" `);
-  return body.replace('</head>', `${styles}${antdStyles}</head>`);
+  return { html: body.replace('</head>', `${styles}${antdStyles}</head>`), ...(link ? { link } : {}) };
 }
 
 const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();
