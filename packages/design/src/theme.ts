@@ -7,9 +7,14 @@ export const siteTokens = {
   colorHeaderText: '#ffffff',
   colorGold: '#c9a063',
   colorGoldHover: '#b38a4d',
+  /** Gold for text on light surfaces (the brand gold is too light there: 2.2:1); 4.9:1 on the muted surface. */
+  colorGoldText: '#866531',
   colorSurfaceDark: '#0b0d12',
   colorSurfaceMuted: '#f5f6f8',
-  colorTextMuted: '#6b7280',
+  /** Secondary text on light surfaces: at least 4.5:1 (WCAG AA) on white and on the muted surface. */
+  colorTextMuted: '#646b78',
+  /** Secondary text on the dark surface (7.7:1); dark bands set it as their `--site-color-text-muted`. */
+  colorTextMutedOnDark: '#9ca3af',
   /** Body text on light surfaces. */
   colorText: '#1f1f1f',
   /** Light surfaces: form controls, dialogs, toasts. */
