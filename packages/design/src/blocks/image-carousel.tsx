@@ -7,6 +7,7 @@ export interface ImageCarouselItem {
   src: string;
   /** Image used under 768 px window width. */
   mobileSrc?: string;
+  /** What the picture shows; '' when it only illustrates the slide's title (never the title again). */
   alt: string;
   width: number;
   height: number;
@@ -113,9 +114,10 @@ export function ImageCarousel({
       onTouchEnd={onTouchEnd}
     >
       <div className={styles.viewport} style={viewportStyle}>
-        <ul className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+        {/* Slides are groups (ARIA carousel pattern), which a list item may not be: so no list here. */}
+        <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
           {items.map((item, index) => (
-            <li
+            <div
               key={item.key ?? item.src}
               className={styles.slide}
               role="group"
@@ -142,9 +144,9 @@ export function ImageCarousel({
                   {item.description ? <p className={styles.captionText}>{item.description}</p> : null}
                 </div>
               ) : null}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {arrows && count > 1 ? (
         <>

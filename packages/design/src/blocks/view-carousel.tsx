@@ -9,6 +9,7 @@ export interface CarouselView {
   image: SizedImage;
   /** Smaller picture for the thumbnail strip (defaults to `image`). */
   thumbnail?: SizedImage;
+  /** What the picture shows beyond its caption; without it the picture is named by the caption alone. */
   alt?: string;
 }
 
@@ -43,7 +44,8 @@ export function ViewCarousel({ views, label, thumbnailsLabel, interval = 3000, h
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
       <div className={styles.stage} style={stageStyle} aria-live={interval > 0 ? 'off' : 'polite'}>
         {views.map((view, index) => (
-          <figure
+          // The slide is a group (ARIA carousel pattern); a <figure> may not take that role, so it sits inside.
+          <div
             key={view.key}
             role="group"
             aria-roledescription="slide"
@@ -51,16 +53,18 @@ export function ViewCarousel({ views, label, thumbnailsLabel, interval = 3000, h
             aria-hidden={index !== active}
             className={[styles.slide, index === active ? styles.active : ''].join(' ')}
           >
-            <img
-              className={styles.image}
-              src={view.image.src}
-              width={view.image.width}
-              height={view.image.height}
-              alt={view.alt ?? view.label}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
-            <figcaption className={styles.caption}>{view.label}</figcaption>
-          </figure>
+            <figure className={styles.figure}>
+              <img
+                className={styles.image}
+                src={view.image.src}
+                width={view.image.width}
+                height={view.image.height}
+                alt={view.alt ?? ''}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+              <figcaption className={styles.caption}>{view.label}</figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <div className={styles.thumbnails} role="group" aria-label={thumbnailsLabel}>

@@ -19,7 +19,8 @@ export function NewsSection({ items }: { items: readonly HomeNewsItem[] }) {
             items={items.map((item) => ({
               key: String(item.id),
               src: item.cover,
-              alt: item.title,
+              // The cover illustrates the article whose title links right under it: decorative.
+              alt: '',
               ...newsCoverSize,
               title: <LocaleLink to={`/news/${item.id}`}>{item.title}</LocaleLink>,
             }))}
