@@ -14,9 +14,11 @@ export interface DocumentEntry {
 /**
  * PDF documents, each with its name, date and size text and an 'access' button. The button is a
  * real link (it works without JavaScript); with JavaScript it downloads through a temporary link
- * named after the document, at most once per second.
+ * named after the document, at most once per second. The names are headings one level below the
+ * list's context: h2 right under the page's h1, h3 inside a titled section.
  */
-export function DocumentList({ items, accessLabel }: { items: readonly DocumentEntry[]; accessLabel: string }) {
+export function DocumentList({ items, accessLabel, headingLevel = 3 }: { items: readonly DocumentEntry[]; accessLabel: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const download = (event: MouseEvent<HTMLAnchorElement>, item: DocumentEntry) => {
     event.preventDefault();
     downloadDocument(item.link, `${item.name}.pdf`);
@@ -31,7 +33,7 @@ export function DocumentList({ items, accessLabel }: { items: readonly DocumentE
             <text x="16" y="30" textAnchor="middle" fontSize="9" fontWeight="700" fill="currentColor">PDF</text>
           </svg>
           <div className={styles.text}>
-            <h3 className={styles.name}>{item.name}</h3>
+            <Heading className={styles.name}>{item.name}</Heading>
             <p className={styles.desc}>{item.desc}</p>
           </div>
           <a className={styles.access} href={item.link} download={`${item.name}.pdf`} type="application/pdf" onClick={(event) => download(event, item)} aria-label={`${accessLabel}: ${item.name}`}>

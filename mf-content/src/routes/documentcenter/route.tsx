@@ -19,6 +19,7 @@ export function DocumentCenterPage() {
     content: (
       <DocumentList
         accessLabel={t('access')}
+        headingLevel={2}
         items={files.map((file) => ({ name: t(`files.${file}.name`), desc: t(`files.${file}.desc`), link: media(documentPath(file, locale)) }))}
       />
     ),

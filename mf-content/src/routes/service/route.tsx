@@ -9,7 +9,7 @@ export function ServicePage() {
   return (
     <>
       <PageBanner ns="service" name="service" path="/service" />
-      <TutorialTabs manual="product-manual" set="service" defaultTab="docs" />
+      <TutorialTabs manual="product-manual" set="service" defaultTab="docs" headingLevel={2} />
     </>
   );
 }

@@ -8,8 +8,11 @@ import styles from './tutorials.module.css';
 
 export type TutorialTab = 'docs' | 'videos';
 
-/** The 'docs' and 'videos' tabs of /service and the app pages: one manual and a tutorial list. */
-export function TutorialTabs({ manual, set, defaultTab }: { manual: DocumentFile; set: TutorialSet; defaultTab: TutorialTab }) {
+/**
+ * The 'docs' and 'videos' tabs of /service and the app pages: one manual and a tutorial list.
+ * `headingLevel`: of the manual's name, 2 when the tabs sit right under the page's h1.
+ */
+export function TutorialTabs({ manual, set, defaultTab, headingLevel = 3 }: { manual: DocumentFile; set: TutorialSet; defaultTab: TutorialTab; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(['tutorials', 'documents']);
   const locale = useLocale();
   const media = useMedia();
@@ -20,6 +23,7 @@ export function TutorialTabs({ manual, set, defaultTab }: { manual: DocumentFile
       content: (
         <DocumentList
           accessLabel={t('documents:access')}
+          headingLevel={headingLevel}
           items={[{ name: t(`documents:files.${manual}.name`), desc: t(`documents:files.${manual}.desc`), link: media(documentPath(manual, locale)) }]}
         />
       ),

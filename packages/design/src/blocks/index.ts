@@ -13,3 +13,4 @@ export * from './hover-tip';
 export * from './button';
 export * from './confirm-dialog';
 export * from './toast';
+export * from './visually-hidden';

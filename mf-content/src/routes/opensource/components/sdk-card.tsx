@@ -1,4 +1,4 @@
-import { HoverTip } from '@site/design';
+import { HoverTip, VisuallyHidden } from '@site/design';
 import { truncate } from '../data';
 import styles from './opensource.module.css';
 
@@ -8,7 +8,8 @@ export function SdkCard({ title, desc, href, group, newTabLabel, wide }: { title
   const text = <p className={styles.desc}>{short}</p>;
   return (
     <li className={styles.card}>
-      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${title} (${newTabLabel})`}>
+      {/* Named by its visible text (WCAG 2.5.3), the new tab said after it. */}
+      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
         <span className={styles.group}>{group}</span>
         <h2 className={styles.cardTitle}>{title}</h2>
         {short !== desc && wide ? (
@@ -17,6 +18,7 @@ export function SdkCard({ title, desc, href, group, newTabLabel, wide }: { title
           text
         )}
         <span className={styles.repo}>{href.replace(/^https?:\/\//, '')}</span>
+        <VisuallyHidden>{newTabLabel}</VisuallyHidden>
       </a>
     </li>
   );
