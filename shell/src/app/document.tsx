@@ -17,7 +17,7 @@ export function Document({ state, children }: { state: SiteState; children: Reac
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={siteLogoPath} type="image/svg+xml" />
-        {/* Low priority like the shell's own scripts: the first picture comes first. */}
+        {/* Low priority: the first picture comes first. The shell's scripts start after the first paint (render/script-loader.ts). */}
         {state.preloads.map((href) => (
           <link key={href} rel="preload" as="script" fetchPriority="low" href={href} />
         ))}

@@ -11,6 +11,7 @@ import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
 import { areaAssets } from './area-assets';
 import { pageStyleTags, type PageStyle } from './page-styles';
+import { scriptsAfterFirstPaint } from './script-loader';
 import { beforeDeadline } from './deadline';
 
 export interface RenderRequest {
@@ -131,7 +132,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
     origin: request.origin,
     apiBase: request.apiBase,
     registry: request.registry,
-    preloads: loaded.assets.scripts,
+    preloads: [...request.shellAssets.scripts, ...loaded.assets.scripts],
     area: loaded.area,
     nonce: request.nonce,
     status: loaded.status,
@@ -164,9 +165,8 @@ async function renderDocument(
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => (renderError ? reject(renderError) : resolve(html)));
     const stream = renderToPipeableStream(<Root shell={shell} i18n={i18n} styleCache={styleCache} router={router} />, {
-      bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)}`,
+      bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)};${scriptsAfterFirstPaint(request.shellAssets.scripts, serialize)}`,
       nonce: state.nonce.script,
-      bootstrapScripts: request.shellAssets.scripts,
       // Inline every completed boundary: React otherwise outlines large ones into hidden
       // segments revealed by a script, which leaves the page blank without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
