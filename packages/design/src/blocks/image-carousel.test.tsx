@@ -41,6 +41,9 @@ test('renders every slide in the markup with titles, texts and a mobile source',
   expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/img/one-m.svg');
   expect(container.querySelector('img')?.getAttribute('width')).toBe('400');
   expect(activeSlide()).toBe('Slide 1 of 3');
+  // A slide is a group, which a list item may not be (axe: aria-allowed-role, list).
+  expect(screen.queryAllByRole('list', { hidden: true })).toHaveLength(0);
+  expect(screen.queryAllByRole('listitem', { hidden: true })).toHaveLength(0);
 });
 
 test('advances every interval and loops back to the first slide', () => {

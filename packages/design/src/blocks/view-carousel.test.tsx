@@ -36,6 +36,17 @@ test('renders every view with its size and a thumbnail button per view, without 
   expect(shownView()).toBe('45 degrees');
 });
 
+test('each slide group holds a figure with its caption; without an alt the picture does not repeat the caption', () => {
+  renderWithSite(<ViewCarousel views={[...views.slice(0, 1), { ...views[1]!, alt: 'The module seen from the front' }]} label="Views" interval={0} />);
+  const slides = screen.getAllByRole('group', { hidden: true }).filter((element) => element.getAttribute('aria-roledescription') === 'slide');
+  expect(slides.map((slide) => slide.tagName)).toEqual(['DIV', 'DIV']);
+  const figures = screen.getAllByRole('figure', { hidden: true });
+  expect(figures.map((figure) => figure.closest('[aria-roledescription="slide"]'))).toEqual(slides);
+  expect(figures[0]!.querySelector('figcaption')?.textContent).toBe('45 degrees');
+  expect(figures[0]!.querySelector('img')?.getAttribute('alt')).toBe('');
+  expect(screen.getByRole('img', { name: 'The module seen from the front', hidden: true })).toBeTruthy();
+});
+
 test('advances every 3000 ms and loops', () => {
   renderWithSite(<ViewCarousel views={views} label="Views" />);
   act(() => vi.advanceTimersByTime(2999));
