@@ -15,7 +15,7 @@ test('two SDK tabs, the bot SDK first; each lists its PDF in the page language',
   renderWithSite(<DocumentCenterPage />, { messages: { documents: en }, locale: 'en', path: '/en/documentcenter' });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([en.tabs.bot, en.tabs.dog]);
-  expect(screen.getByRole('heading', { name: en.files['magicbot-gen1-sdk'].name })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: en.files['magicbot-gen1-sdk'].name })).toBeTruthy();
   expect(screen.getByText(en.files['magicbot-gen1-sdk'].desc)).toBeTruthy();
   expect(screen.getByRole('link', { name: `${en.access}: ${en.files['magicbot-gen1-sdk'].name}` }).getAttribute('href')).toBe('/media-test/docs/magicbot-gen1-sdk-en.pdf');
   fireEvent.click(screen.getByRole('tab', { name: en.tabs.dog }));

@@ -27,6 +27,10 @@ test('five repository cards open in a new tab; the group menu filters them', () 
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   }
+  // Named by what it shows (WCAG 2.5.3), the new tab said after it.
+  const gen1 = screen.getAllByRole('link').find((link) => link.textContent?.includes(en.repos.gen1.title));
+  expect(gen1?.getAttribute('aria-label')).toBeNull();
+  expect(gen1?.textContent?.endsWith(en.newTab)).toBe(true);
   expect(screen.getByRole('button', { name: en.filter.all }).getAttribute('aria-pressed')).toBe('true');
   fireEvent.click(screen.getByRole('button', { name: en.filter.MagicBot }));
   expect(cards()).toHaveLength(2);

@@ -16,6 +16,8 @@ test('docs tab by default with the product manual in the page language; videos t
   expect(screen.getByRole('heading', { level: 1, name: en.banner.title })).toBeTruthy();
   expect(screen.getByRole('tab', { name: tutorialsEn.tabs.docs }).getAttribute('aria-selected')).toBe('true');
   const manual = documentsEn.files['product-manual'].name;
+  // Right under the page's h1, the manual's name is an h2 (no level skipped).
+  expect(screen.getByRole('heading', { level: 2, name: manual })).toBeTruthy();
   expect(screen.getByRole('link', { name: `${documentsEn.access}: ${manual}` }).getAttribute('href')).toBe('/media-test/docs/product-manual-en.pdf');
 
   fireEvent.click(screen.getByRole('tab', { name: tutorialsEn.tabs.videos }));
