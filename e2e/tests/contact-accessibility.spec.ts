@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { axeTagsWithTargetSize, expectNoAxeViolations } from '../support/axe';
 import { waitForHydration } from '../support/page-problems';
 
 /**
@@ -33,7 +33,7 @@ for (const { locale, prefix } of [
       const t = messages(locale);
       await page.setViewportSize({ width: screen.width, height: screen.height });
       await openForm(page, prefix);
-      expect(await axeViolations(page), 'the form').toEqual([]);
+      await expectNoAxeViolations(page, `${prefix}/contact on a ${screen.name} screen, the form`, axeTagsWithTargetSize);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scrolling').toBeLessThanOrEqual(0);
 
       // Messages under the fields, and the country list open.
@@ -41,14 +41,14 @@ for (const { locale, prefix } of [
       await expect(page.getByText(t.validation.name.required, { exact: true })).toBeVisible();
       await page.getByRole('combobox', { name: t.form.country }).click();
       await expect(page.getByRole('option').first()).toBeVisible();
-      expect(await axeViolations(page), 'messages and the country list').toEqual([]);
+      await expectNoAxeViolations(page, `${prefix}/contact on a ${screen.name} screen, messages and the country list`, axeTagsWithTargetSize);
       await page.keyboard.press('Escape');
 
       await page.getByLabel(t.form.phone, { exact: true }).fill('13800138000');
       await page.getByRole('button', { name: t.form.getCode }).click();
       const dialog = page.getByRole('dialog', { name: t.privacyConfirm.title });
       await expect(dialog).toBeVisible();
-      expect(await axeViolations(page), 'the privacy dialog').toEqual([]);
+      await expectNoAxeViolations(page, `${prefix}/contact on a ${screen.name} screen, the privacy dialog`, axeTagsWithTargetSize);
       await dialog.getByRole('button', { name: t.privacyConfirm.cancel }).click();
       await expect(dialog).toBeHidden();
     });
