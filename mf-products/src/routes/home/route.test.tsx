@@ -47,7 +47,7 @@ test('English links carry the /en prefix', () => {
   renderHome(news, 'en');
   expect(screen.getAllByRole('link', { name: commonEn.actions.detail }).map((link) => link.getAttribute('href'))).toEqual(['/en/dog-y', '/en/z1', '/en/human', '/en/dog']);
   expect(screen.getAllByRole('link', { name: commonEn.actions.buy })[0]!.getAttribute('href')).toBe('/en/contact');
-  expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/en/news');
+  expect(screen.getByRole('link', { name: /^Learn More\s+about our news$/ }).getAttribute('href')).toBe('/en/news');
 });
 
 test('Organization and WebSite structured data in the page language, with absolute URLs and the company contact lines', () => {
@@ -82,7 +82,7 @@ test('the news list shows up to four items linking to their articles, with dates
   const links = within(list).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual(['/news/1', '/news/2', '/news/3', '/news/4']);
   expect(within(list).getByText('2025.06.19')).toBeTruthy();
-  expect(screen.getByRole('link', { name: commonZh.actions.learnMore }).getAttribute('href')).toBe('/news');
+  expect(screen.getByRole('link', { name: new RegExp(`^${commonZh.actions.learnMore}\\s*${zh.news.moreContext}$`) }).getAttribute('href')).toBe('/news');
 });
 
 test('the carousel advances every 3 s, a swipe over 50 px changes the slide, autoplay resumes 3 s after the touch', () => {
@@ -114,7 +114,7 @@ test('without news the section says so and still offers Learn More', () => {
   renderHome([]);
   expect(screen.getByText(zh.news.empty)).toBeTruthy();
   expect(screen.queryByRole('region', { name: zh.news.carousel })).toBeNull();
-  expect(screen.getByRole('link', { name: commonZh.actions.learnMore })).toBeTruthy();
+  expect(screen.getByRole('link', { name: new RegExp(`^${commonZh.actions.learnMore}\\s*${zh.news.moreContext}$`) })).toBeTruthy();
 });
 
 test('the route module loads news through load() and both namespaces through messages()', async () => {

@@ -1,4 +1,4 @@
-import { ImageCarousel, Section } from '@site/design';
+import { ImageCarousel, Section, VisuallyHidden } from '@site/design';
 import { LocaleLink, useTranslation } from '@site/i18n';
 import { formatNewsDate, type HomeNewsItem } from '../api';
 import { newsCoverSize } from '../data';
@@ -51,6 +51,8 @@ export function NewsSection({ items }: { items: readonly HomeNewsItem[] }) {
       <div className={styles.more}>
         <LocaleLink to="/news" className={styles.moreLink}>
           {t('productsCommon:actions.learnMore')}
+          {/* The visible 'Learn More' alone does not say where it leads. */}
+          <VisuallyHidden>{t('news.moreContext')}</VisuallyHidden>
         </LocaleLink>
       </div>
     </Section>
