@@ -80,13 +80,20 @@ async function main(): Promise<number> {
   return 0;
 }
 
-async function audit(url: string, port: number): Promise<Result> {
+/**
+ * One Lighthouse run. A run Lighthouse itself could not record (its runtimeError, e.g. NO_NAVSTART:
+ * a trace it failed to capture) is measured again, at most twice; it says nothing about the page.
+ */
+async function audit(url: string, port: number, attempt = 1): Promise<Result> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' };
   const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  lighthouseVersion = result.lhr.lighthouseVersion;
-  return result.lhr;
+  const failure = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : '';
+  if (failure) {
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: Lighthouse could not measure it (${failure})`);
+  }
+  lighthouseVersion = result!.lhr.lighthouseVersion;
+  return result!.lhr;
 }
 
 function figuresOf(lhr: Result): Figures {
