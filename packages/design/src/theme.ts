@@ -25,6 +25,13 @@ export const siteTokens = {
   colorError: '#d4263b',
   colorSuccess: '#1e8e3e',
   colorWarning: '#ad6800',
+  /**
+   * The Chinese typeface leads: where it is installed (Linux, many Android phones) it also draws the
+   * Latin text, and the browser finds it without asking the system for four missing families first
+   * (on a phone's first layout those look-ups cost more than laying the page out). Elsewhere the
+   * system's own fonts follow as before.
+   */
+  fontFamily: "'Noto Sans CJK SC', -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif",
   headerHeight: 64,
   contentMaxWidth: 1200,
   breakpointSm: 640,
@@ -40,8 +47,7 @@ export const siteTheme: ThemeConfig = {
   token: {
     colorPrimary: siteTokens.colorPrimary,
     borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif",
+    fontFamily: siteTokens.fontFamily,
     zIndexPopupBase: siteTokens.zIndexOverlay,
   },
   components: {
