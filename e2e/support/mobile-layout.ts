@@ -23,8 +23,8 @@ interface AuditOptions {
 }
 
 /**
- * Audits the page once its transitions have ended, synchronously inside the browser, so nothing
- * moves between a measurement and the hit test that belongs to it. Every interactive element is
+ * Audits the page once its transitions have ended, inside the browser, so nothing moves between a
+ * measurement and the hit test that belongs to it. Every interactive element is
  * scrolled to the middle of the screen (clear of the fixed header) before it is hit-tested.
  */
 export async function auditLayout(page: Page, within?: string): Promise<LayoutFindings> {
@@ -178,8 +178,15 @@ async function audit({ viewportWidth, minTarget, within }: AuditOptions): Promis
     window.scrollTo({ left: 0, top: window.scrollY + box.top + box.height / 2 - window.innerHeight / 2, behavior: 'instant' });
   };
 
+  /** Content deferred with `content-visibility: auto` (the footer) renders on the frame after it comes near the screen, as it does for a visitor scrolling to it. */
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
   for (const element of targets) {
     bringToMiddle(element);
+    if (!element.checkVisibility({ contentVisibilityAuto: true })) {
+      for (let frame = 0; frame < 10 && !element.checkVisibility({ contentVisibilityAuto: true }); frame++) await nextFrame();
+      bringToMiddle(element);
+    }
     const box = element.getBoundingClientRect();
     // A link wrapping over two lines has its middle between them: hit-test its widest line box.
     const lines = [...element.getClientRects()];
