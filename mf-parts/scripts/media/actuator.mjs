@@ -4,7 +4,7 @@
  * proportions, the diameter sets the bolt count and whether the shaft is hollow, the bus name
  * sets the connectors. Five views plus an oblique hero drawing.
  */
-import { linear, n, escape, palette as c } from './svg.mjs';
+import { linear, n, escape, palette as c, labelFont } from './svg.mjs';
 
 /** @typedef {{ code: string, diameter: number, length: number, bus: string }} Actuator */
 
@@ -65,7 +65,7 @@ export function rearFace(a, r) {
     `<circle r="${n(r * 0.9)}" fill="#23272e" stroke="#3d434c" stroke-width="${n(r * 0.02)}"/>` +
     slots +
     screws +
-    `<text y="${n(-r * 0.02)}" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="${n(r * 0.2)}" fill="#d1d5db">${escape(a.code)}</text>` +
+    `<text y="${n(-r * 0.02)}" text-anchor="middle" font-family="${labelFont}" font-weight="700" font-size="${n(r * 0.2)}" fill="#d1d5db">${escape(a.code)}</text>` +
     plugs
   );
 }
@@ -91,7 +91,7 @@ export function profile(a, scale, fromTop = false) {
     : '';
   const label = fromTop
     ? `<rect x="${n(x0 + body * 0.55)}" y="${n(-r * 0.22)}" width="${n(body * 0.3)}" height="${n(r * 0.44)}" rx="3" fill="#111317"/>` +
-      `<text x="${n(x0 + body * 0.7)}" y="${n(r * 0.08)}" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="${n(Math.min(r * 0.22, body * 0.09))}" fill="${c.goldLight}">${escape(a.code)}</text>`
+      `<text x="${n(x0 + body * 0.7)}" y="${n(r * 0.08)}" text-anchor="middle" font-family="${labelFont}" font-weight="700" font-size="${n(Math.min(r * 0.22, body * 0.09))}" fill="${c.goldLight}">${escape(a.code)}</text>`
     : '';
   return (
     plugs +
@@ -143,5 +143,5 @@ export function dimension(x1, y1, x2, y2, text) {
   const label = vertical
     ? `<text x="${n(x1 - 14)}" y="${n((y1 + y2) / 2)}" text-anchor="middle" transform="rotate(-90 ${n(x1 - 14)} ${n((y1 + y2) / 2)})">${escape(text)}</text>`
     : `<text x="${n((x1 + x2) / 2)}" y="${n(y1 + 26)}" text-anchor="middle">${escape(text)}</text>`;
-  return `<g stroke="${c.muted}" stroke-width="1.5" fill="${c.muted}" font-family="Arial, sans-serif" font-size="18"><line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"/>${tick(x1, y1)}${tick(x2, y2)}<g stroke="none">${label}</g></g>`;
+  return `<g stroke="${c.muted}" stroke-width="1.5" fill="${c.muted}" font-family="${labelFont}" font-size="18"><line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"/>${tick(x1, y1)}${tick(x2, y2)}<g stroke="none">${label}</g></g>`;
 }

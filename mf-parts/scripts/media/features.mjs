@@ -1,7 +1,7 @@
 // @ts-check
 /** Feature pictures: exploded structure, torque-speed curve, and a robot using the module. */
 import { actuatorDefs, isHollow, oblique } from './actuator.mjs';
-import { escape, linear, n, radial, svg, palette as c } from './svg.mjs';
+import { escape, linear, n, radial, svg, palette as c, labelFont } from './svg.mjs';
 
 /** @typedef {import('./actuator.mjs').Actuator} Actuator */
 /** @typedef {{ width: number, height: number }} Size */
@@ -81,7 +81,7 @@ export function structurePicture(a, size, language) {
         const ly = above ? y - lr - 40 : y + lr + 52;
         label =
           `<line x1="${n(x)}" y1="${n(above ? y - lr - 4 : y + lr + 4)}" x2="${n(x)}" y2="${n(above ? ly + 8 : ly - 24)}" stroke="${c.muted}" stroke-width="1.5"/>` +
-          `<text x="${n(x)}" y="${n(ly)}" text-anchor="middle" font-family="'PingFang SC', 'Noto Sans CJK SC', Arial, sans-serif" font-size="20" fill="${c.ink}">${escape(structureLabels[language][/** @type {keyof typeof structureLabels.en} */ (layer.id)])}</text>`;
+          `<text x="${n(x)}" y="${n(ly)}" text-anchor="middle" font-family="${labelFont}" font-size="20" fill="${c.ink}">${escape(structureLabels[language][/** @type {keyof typeof structureLabels.en} */ (layer.id)])}</text>`;
       }
       return { shape: side + face, label };
     });
@@ -127,7 +127,7 @@ export function curvePicture(p, size) {
   }
   const body =
     `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
-    `<g font-family="Arial, sans-serif" font-size="16" fill="${c.muted}">${ticks.join('')}` +
+    `<g font-family="${labelFont}" font-size="16" fill="${c.muted}">${ticks.join('')}` +
     `<text x="${left + plotW}" y="${bottom + 56}" text-anchor="end" font-size="18">rpm</text>` +
     `<text x="${left - 12}" y="${bottom - plotH - 20}" text-anchor="end" font-size="18">N·m</text></g>` +
     `<path d="${peak}" fill="${c.gold}" fill-opacity="0.3" stroke="${c.gold}" stroke-width="3"/>` +
@@ -136,8 +136,8 @@ export function curvePicture(p, size) {
     `<line x1="${left}" y1="${bottom}" x2="${left}" y2="${bottom - plotH}" stroke="${c.ink}" stroke-width="2"/>` +
     `<circle cx="${X(p.ratedSpeed)}" cy="${Y(p.ratedTorque)}" r="7" fill="${c.blue}" stroke="#fff" stroke-width="2"/>` +
     `<circle cx="${X(kneeSpeed)}" cy="${Y(p.peakTorque)}" r="7" fill="${c.gold}" stroke="#fff" stroke-width="2"/>` +
-    `<text x="${Number(X(kneeSpeed)) + 14}" y="${Number(Y(p.peakTorque)) - 12}" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="${c.ink}">${n(p.peakTorque)} N·m</text>` +
-    `<text x="${Number(X(p.ratedSpeed)) + 14}" y="${Number(Y(p.ratedTorque)) - 12}" font-family="Arial, sans-serif" font-size="18" fill="${c.ink}">${n(p.ratedTorque)} N·m @ ${n(p.ratedSpeed)} rpm</text>`;
+    `<text x="${Number(X(kneeSpeed)) + 14}" y="${Number(Y(p.peakTorque)) - 12}" font-family="${labelFont}" font-size="20" font-weight="700" fill="${c.ink}">${n(p.peakTorque)} N·m</text>` +
+    `<text x="${Number(X(p.ratedSpeed)) + 14}" y="${Number(Y(p.ratedTorque)) - 12}" font-family="${labelFont}" font-size="18" fill="${c.ink}">${n(p.ratedTorque)} N·m @ ${n(p.ratedSpeed)} rpm</text>`;
   return svg(w, h, body);
 }
 
