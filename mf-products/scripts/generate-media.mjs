@@ -7,6 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backdrop, gridFloor, palette, poses, robotDog, svgDocument } from './dog-art.mjs';
 
+/** Labels draw with the site's font stack (design token fontFamily), so painting a picture looks up no other family. */
+const labelFont = "'Noto Sans CJK SC', -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+
 const out = join(import.meta.dirname, '..', 'public', 'media', 'dog');
 mkdirSync(out, { recursive: true });
 
@@ -149,7 +152,7 @@ write(
 function dimensions(text) {
   const dim = (/** @type {string} */ d) => `<path d="${d}" stroke="${palette.gold}" stroke-width="3" fill="none" marker-start="url(#tick)" marker-end="url(#tick)"/>`;
   const label = (/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ value, anchor = 'middle') =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="sans-serif" font-size="30" font-weight="600" fill="${palette.white}">${value}</text>`;
+    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${labelFont}" font-size="30" font-weight="600" fill="${palette.white}">${value}</text>`;
   const front = `<g transform="translate(1250 600)">
   <rect x="-90" y="-330" width="180" height="90" rx="30" fill="${palette.shell}"/>
   <rect x="-60" y="-310" width="120" height="40" rx="16" fill="${palette.graphite}"/><rect x="-30" y="-300" width="60" height="18" rx="9" fill="${palette.blue}"/>
@@ -159,7 +162,7 @@ function dimensions(text) {
   return (
     `<defs><marker id="tick" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4"><circle cx="5" cy="5" r="5" fill="${palette.gold}"/></marker></defs>` +
     backdrop(1400, 720, palette.deep, palette.night) +
-    `<text x="60" y="90" font-family="sans-serif" font-size="44" font-weight="700" fill="${palette.white}">${text.title}</text>` +
+    `<text x="60" y="90" font-family="${labelFont}" font-size="44" font-weight="700" fill="${palette.white}">${text.title}</text>` +
     `<rect x="0" y="600" width="1400" height="4" fill="${palette.steel}"/>` +
     robotDog({ x: 460, groundY: 600, scale: 1.25 }) +
     dim('M150 640 H800') +
