@@ -5,10 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fontStack as labelFont } from '@site/design/font-stack';
 import { backdrop, gridFloor, palette, poses, robotDog, svgDocument } from './dog-art.mjs';
-
-/** Labels draw with the site's font stack (design token fontFamily), so painting a picture looks up no other family. */
-const labelFont = "'Noto Sans CJK SC', -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 
 const out = join(import.meta.dirname, '..', 'public', 'media', 'dog');
 mkdirSync(out, { recursive: true });

@@ -1,11 +1,8 @@
 // @ts-check
 /** Small helpers for writing compact, hand-made SVG. */
 
-/**
- * The font stack of every label, the site's own (design token fontFamily): a picture draws with the
- * typeface the page already uses, so the browser looks up no other family when it paints one.
- */
-export const labelFont = "'Noto Sans CJK SC', -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+/** Labels draw with the site's font stack: painting a picture looks up no other font family. */
+export { fontStack as labelFont } from '@site/design/font-stack';
 
 /** Rounds to 1 decimal so files stay small. @param {number} value */
 export const n = (value) => Math.round(value * 10) / 10;

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { fontStack } from './font-stack.mjs';
 
 /** Site colours and sizes as tokens; remotes style through these, never raw values. */
 export const siteTokens = {
@@ -25,13 +26,8 @@ export const siteTokens = {
   colorError: '#d4263b',
   colorSuccess: '#1e8e3e',
   colorWarning: '#ad6800',
-  /**
-   * The Chinese typeface leads: where it is installed (Linux, many Android phones) it also draws the
-   * Latin text, and the browser finds it without asking the system for four missing families first
-   * (on a phone's first layout those look-ups cost more than laying the page out). Elsewhere the
-   * system's own fonts follow as before.
-   */
-  fontFamily: "'Noto Sans CJK SC', -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+  /** The font stack (font-stack.mjs, shared with the media generators). */
+  fontFamily: fontStack,
   headerHeight: 64,
   contentMaxWidth: 1200,
   breakpointSm: 640,
