@@ -142,3 +142,21 @@ test.describe('the page cache', () => {
     expect(missing.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10');
   });
 });
+
+test.describe('loading order', () => {
+  test("the first picture is asked for before any script; the shell's scripts and the area's chunks come once each", async ({ page, request }) => {
+    const html = await (await request.get('/en/parts/d90')).text();
+    // Nothing in the HTML competes with the hero for the connection: the inline loader asks for the scripts.
+    expect(html).not.toMatch(/<link[^>]+as="script"/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    await page.goto('/en/parts/d90');
+    await waitForHydration(page);
+    const scripts = asked.filter((path) => path.endsWith('.js'));
+    expect(asked.indexOf('/remotes/parts/1.0.0/web/media/parts/d90/hero.svg')).toBeLessThan(asked.indexOf(scripts[0]!));
+    expect(scripts).toContain('/remotes/parts/1.0.0/web/remoteEntry.js');
+    expect(scripts.some((path) => path.startsWith('/shell/static/js/index.'))).toBe(true);
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+});

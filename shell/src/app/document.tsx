@@ -17,10 +17,8 @@ export function Document({ state, children }: { state: SiteState; children: Reac
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={siteLogoPath} type="image/svg+xml" />
-        {/* Low priority: the first picture comes first. The shell's scripts start after the first paint (render/script-loader.ts). */}
-        {state.preloads.map((href) => (
-          <link key={href} rel="preload" as="script" fetchPriority="low" href={href} />
-        ))}
+        {/* No script preloads: they would share the connection with the first picture. The scripts are
+            asked for once it is on screen (render/script-loader.ts). */}
         <style nonce={state.nonce.style}>{tokenStyleSheet}</style>
       </head>
       <body>{children}</body>

@@ -21,8 +21,6 @@ export interface SiteState {
   apiBase: string;
   /** Browser entries of the remotes, as the registry said when the page was rendered. */
   registry: Registry;
-  /** The shell's scripts and the current area's chunks, preloaded at low priority. */
-  preloads: string[];
   area?: InitialArea;
   /** Content-Security-Policy nonces of this response (stamped into the cached page per response). */
   nonce: { script: string; style: string };

@@ -71,16 +71,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   if (match && loaded.module) {
     try {
-      const page = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets.styles);
+      const page = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets);
       return { status: loaded.status, ...page, areaFailed: false };
     } catch (error) {
       logAreaFailure(match, 'render', error);
       resetRemote(match.route.remote, request.internalRegistry, 'node');
       const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets });
-      return { status: 200, ...(await renderDocument(failed, undefined, request, pageDeadline, [])), areaFailed: true };
+      return { status: 200, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true };
     }
   }
-  const page = await renderDocument(state, undefined, request, pageDeadline, loaded.assets.styles);
+  const page = await renderDocument(state, undefined, request, pageDeadline, loaded.assets);
   return { status: loaded.status, ...page, areaFailed: loaded.area?.status === 'failed' };
 }
 
@@ -132,7 +132,6 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
     origin: request.origin,
     apiBase: request.apiBase,
     registry: request.registry,
-    preloads: [...request.shellAssets.scripts, ...loaded.assets.scripts],
     area: loaded.area,
     nonce: request.nonce,
     status: loaded.status,
@@ -149,7 +148,7 @@ async function renderDocument(
   module: RouteModule | undefined,
   request: RenderRequest,
   deadline: AbortSignal,
-  areaStyles: readonly PageStyle[],
+  area: LoadedArea['assets'],
 ): Promise<{ html: string; link?: string }> {
   const i18n = i18nFor(state);
   const styleCache = createStyleCache();
@@ -165,14 +164,14 @@ async function renderDocument(
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => (renderError ? reject(renderError) : resolve(html)));
     const stream = renderToPipeableStream(<Root shell={shell} i18n={i18n} styleCache={styleCache} router={router} />, {
-      bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)};${scriptsAfterFirstPaint(request.shellAssets.scripts, serialize)}`,
+      bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)};${scriptsAfterFirstPaint(request.shellAssets.scripts, area.scripts, serialize)}`,
       nonce: state.nonce.script,
       // Inline every completed boundary: React otherwise outlines large ones into hidden
       // segments revealed by a script, which leaves the page blank without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
-      // The first picture and the scripts as a `Link` header: the browser asks for them as the
-      // answer's headers arrive, without waiting to parse the HTML (React then leaves them out of it).
+      // The first picture as a `Link` header: the browser asks for it as the answer's headers
+      // arrive, without waiting to parse the HTML (React then leaves it out of the HTML).
       onHeaders: (headers) => {
         link = headers.Link;
       },
@@ -184,7 +183,7 @@ async function renderDocument(
     deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
   });
   const body = await beforeDeadline(rendering, deadline, 'rendering');
-  const styles = pageStyleTags([...request.shellAssets.styles, ...areaStyles], state.nonce.style);
+  const styles = pageStyleTags([...request.shellAssets.styles, ...area.styles], state.nonce.style);
   const antdStyles = extractStyle(styleCache).replaceAll('<style ', `<style nonce="${state.nonce.style}" `);
   return { html: body.replace('</head>', `${styles}${antdStyles}</head>`), ...(link ? { link } : {}) };
 }

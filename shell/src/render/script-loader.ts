@@ -1,14 +1,36 @@
 /**
- * Inline code that adds the page's scripts once the browser has painted the server HTML (they
- * are preloaded at low priority from <head>, so their bytes are on the way meanwhile). As plain
- * `async` scripts, a fast connection would run them before the first paint and hold back the
- * page's largest picture; on a phone's slower one they arrive later anyway. The 500 ms timer
- * covers a tab opened in the background, which does not paint.
+ * Inline code that asks for the page's scripts once the browser has shown the server HTML with
+ * its largest picture. The server HTML is complete, so hydrating a moment later changes nothing a
+ * visitor sees; scripts fetched earlier share the connection with that picture, and scripts run
+ * earlier hold back its paint.
+ *
+ * - `shellScripts` are added as scripts (their chunks find each other, in any order). `areaChunks` (the remote's entry and the page's
+ *   chunks, which the federation runtime loads after the shell's scripts) are preloaded at the
+ *   same moment, so they do not wait for the shell's scripts to run first.
+ * - It starts at the first largest-contentful-paint entry reported once every high-priority
+ *   picture (`img[fetchpriority=high]`: the page's hero) has loaded; the browser reports the entry
+ *   once the frame is on screen, which is later than the end of the paint.
+ * - A hero that loads but does not become the largest paint, or fails, is waited for 150 ms more.
+ * - Without that entry type (older Safari) it starts after the first paint; a tab opened in the
+ *   background paints nothing, so it starts after 500 ms whatever happens.
  */
-export function scriptsAfterFirstPaint(scripts: readonly string[], serialize: (value: unknown) => string): string {
+export function scriptsAfterFirstPaint(
+  shellScripts: readonly string[],
+  areaChunks: readonly string[],
+  serialize: (value: unknown) => string,
+): string {
   return (
-    '(function(scripts){var nonce=document.currentScript.nonce,started=0;' +
-    'function start(){if(started)return;started=1;scripts.forEach(function(src){var script=document.createElement("script");script.src=src;script.nonce=nonce;document.head.appendChild(script)})}' +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})(${serialize(scripts)})`
+    '(function(scripts,chunks){var nonce=document.currentScript.nonce,started=0,' +
+    'heroes=[].slice.call(document.querySelectorAll("img[fetchpriority=high]"));' +
+    'function add(tag,props){var element=document.createElement(tag);for(var key in props)element[key]=props[key];element.nonce=nonce;document.head.appendChild(element)}' +
+    'function start(){if(started)return;started=1;' +
+    'chunks.forEach(function(href){add("link",{rel:"preload",as:"script",href:href})});' +
+    'scripts.forEach(function(src){add("script",{src:src})})}' +
+    'function heroesLoaded(){return heroes.every(function(img){return img.complete})}' +
+    'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
+    'if(types.indexOf("largest-contentful-paint")<0)requestAnimationFrame(function(){setTimeout(start,0)});' +
+    'else{new PerformanceObserver(function(){if(heroesLoaded())setTimeout(start,0)}).observe({type:"largest-contentful-paint",buffered:true});' +
+    'heroes.forEach(function(img){function settled(){if(heroesLoaded())setTimeout(start,150)}img.addEventListener("load",settled);img.addEventListener("error",settled)})}' +
+    `setTimeout(start,500)})(${serialize(shellScripts)},${serialize(areaChunks)})`
   );
 }

@@ -1,0 +1,120 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterFirstPaint } from './script-loader';
+
+const scripts = ['/shell/static/js/lib-router.js', '/shell/static/js/index.js'];
+const chunks = ['/remotes/content/1.0.0/web/remoteEntry.js'];
+
+class Picture {
+  complete = false;
+  private readonly listeners: Record<string, (() => void)[]> = {};
+  addEventListener(type: string, listener: () => void): void {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  settle(type: 'load' | 'error'): void {
+    this.complete = true;
+    for (const listener of this.listeners[type] ?? []) listener();
+  }
+}
+
+/** Runs the inline loader in a bare context with a hand-driven clock, frame and paint observer. */
+function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
+  const appended: string[] = [];
+  const timers: { at: number; run: () => void }[] = [];
+  let now = 0;
+  let frame: (() => void) | undefined;
+  let reportPaint: (() => void) | undefined;
+  const context: Record<string, unknown> = {
+    document: {
+      currentScript: { nonce: 'n0nce' },
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? heroes : []),
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; as?: string; nonce: string }) =>
+          appended.push(`${element.tag} ${element.rel ?? ''}${element.as ? ` as=${element.as} ` : ''}${element.src ?? element.href} ${element.nonce}`.replace(/  +/g, ' ')),
+      },
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
+    requestAnimationFrame: (run: () => void) => (frame = run),
+  };
+  if (paintEntries) {
+    context.PerformanceObserver = class {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        reportPaint = callback;
+      }
+      observe(): void {}
+    };
+  }
+  context.window = context;
+  runInNewContext(scriptsAfterFirstPaint(scripts, chunks, JSON.stringify), context);
+  return {
+    appended,
+    advance(ms: number) {
+      now += ms;
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    },
+    paint: () => reportPaint?.(),
+    frame: () => frame?.(),
+  };
+}
+
+describe('scriptsAfterFirstPaint', () => {
+  it("adds the shell's scripts and preloads the area's chunks, with the nonce, after the largest paint of a page without a hero", () => {
+    const browser = page();
+    browser.advance(0);
+    expect(browser.appended).toEqual([]);
+    browser.paint();
+    browser.advance(0);
+    expect(browser.appended).toEqual([
+      'link preload as=script /remotes/content/1.0.0/web/remoteEntry.js n0nce',
+      'script /shell/static/js/lib-router.js n0nce',
+      'script /shell/static/js/index.js n0nce',
+    ]);
+  });
+
+  it('waits past a text paint until the hero has loaded and been painted', () => {
+    const hero = new Picture();
+    const browser = page({ heroes: [hero] });
+    browser.paint();
+    browser.advance(100);
+    expect(browser.appended).toEqual([]);
+    hero.settle('load');
+    browser.paint();
+    browser.advance(0);
+    expect(browser.appended).toHaveLength(3);
+  });
+
+  it('starts 150 ms after a hero that loads without becoming the largest paint, or fails', () => {
+    for (const outcome of ['load', 'error'] as const) {
+      const hero = new Picture();
+      const browser = page({ heroes: [hero] });
+      browser.advance(10);
+      hero.settle(outcome);
+      browser.advance(149);
+      expect(browser.appended).toEqual([]);
+      browser.advance(1);
+      expect(browser.appended).toHaveLength(3);
+    }
+  });
+
+  it('starts after the first frame where the browser reports no paint entries', () => {
+    const browser = page({ paintEntries: false });
+    browser.frame();
+    browser.advance(0);
+    expect(browser.appended).toHaveLength(3);
+  });
+
+  it('starts once, after 500 ms, in a tab that never paints', () => {
+    const browser = page({ heroes: [new Picture()] });
+    browser.advance(499);
+    expect(browser.appended).toEqual([]);
+    browser.advance(1);
+    browser.paint();
+    browser.advance(500);
+    expect(browser.appended).toHaveLength(3);
+  });
+});
