@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fontStack as labelFont } from '@site/design/font-stack';
 
 const root = join(import.meta.dirname, '..', 'public', 'media', 'contact');
 for (const dir of ['', 'social', 'qr']) mkdirSync(join(root, dir), { recursive: true });
@@ -49,7 +50,7 @@ for (const [id, mark, tile] of socials) {
     `social/${id}.svg`,
     64,
     64,
-    `<rect width="64" height="64" rx="16" fill="${tile}"/><text x="32" y="${32 + size * 0.36}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${size}" font-weight="700" fill="${c.white}">${mark}</text>`,
+    `<rect width="64" height="64" rx="16" fill="${tile}"/><text x="32" y="${32 + size * 0.36}" text-anchor="middle" font-family="${labelFont}" font-size="${size}" font-weight="700" fill="${c.white}">${mark}</text>`,
     `${id} icon`,
   );
 }
@@ -91,7 +92,7 @@ function qrPattern(/** @type {string} */ payload) {
 function qrImage(/** @type {string} */ payload, /** @type {string} */ caption) {
   return `<rect width="240" height="280" rx="12" fill="${c.white}"/>${qrPattern(payload)}
 <rect x="100" y="100" width="40" height="40" rx="8" fill="${c.white}"/><rect x="106" y="106" width="28" height="28" rx="6" fill="${c.gold}"/>
-<text x="120" y="258" text-anchor="middle" font-family="sans-serif" font-size="17" fill="${c.grey}">${caption}</text>`;
+<text x="120" y="258" text-anchor="middle" font-family="${labelFont}" font-size="17" fill="${c.grey}">${caption}</text>`;
 }
 
 const qrCodes = {

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
+import { fontStack as labelFont } from '@site/design/font-stack';
 import { c, gradient, humanoid, network, robotDog, writeSvg } from './svg-kit.mjs';
 
 const stores = /** @type {Record<'dog' | 'g1', { ios: string, android: string }>} */ (
@@ -46,7 +47,7 @@ const screens = {
 
 /** @param {number} x @param {number} y @param {string} label @param {boolean} [active] */
 function chip(x, y, label, active = false) {
-  return `<rect x="${x}" y="${y}" width="104" height="40" rx="20" fill="${active ? c.gold : c.steel}"/><text x="${x + 52}" y="${y + 26}" text-anchor="middle" font-size="16" font-family="Noto Sans CJK SC, sans-serif" fill="${active ? c.night : c.mist}">${label}</text>`;
+  return `<rect x="${x}" y="${y}" width="104" height="40" rx="20" fill="${active ? c.gold : c.steel}"/><text x="${x + 52}" y="${y + 26}" text-anchor="middle" font-size="16" font-family="${labelFont}" fill="${active ? c.night : c.mist}">${label}</text>`;
 }
 /** @param {string[]} words */
 function joystick(words) {
@@ -66,7 +67,7 @@ function routeMap(words) {
 }
 /** @param {string[]} words */
 function statusGauge(words) {
-  return `<circle cx="160" cy="320" r="90" fill="none" stroke="${c.steel}" stroke-width="18"/><circle cx="160" cy="320" r="90" fill="none" stroke="${c.green}" stroke-width="18" stroke-dasharray="452 566" transform="rotate(-90 160 320)"/><text x="160" y="332" text-anchor="middle" font-size="40" font-family="sans-serif" fill="${c.mist}">80%</text>${chip(46, 470, words[1] ?? '', true)}${chip(170, 470, words[2] ?? '')}`;
+  return `<circle cx="160" cy="320" r="90" fill="none" stroke="${c.steel}" stroke-width="18"/><circle cx="160" cy="320" r="90" fill="none" stroke="${c.green}" stroke-width="18" stroke-dasharray="452 566" transform="rotate(-90 160 320)"/><text x="160" y="332" text-anchor="middle" font-size="40" font-family="${labelFont}" fill="${c.mist}">80%</text>${chip(46, 470, words[1] ?? '', true)}${chip(170, 470, words[2] ?? '')}`;
 }
 
 // App screenshots: a 320x640 phone screen with a title bar in the page's language.
@@ -75,7 +76,7 @@ for (const [app, features] of Object.entries(screens)) {
     for (const lang of /** @type {const} */ (['zh', 'en'])) {
       const words = feature[lang];
       const body = `<defs>${gradient('screen', c.night, c.deep)}</defs><rect width="320" height="640" rx="36" fill="url(#screen)" stroke="${c.steel}" stroke-width="8"/><rect x="120" y="18" width="80" height="10" rx="5" fill="${c.steel}"/>
-<text x="160" y="110" text-anchor="middle" font-size="26" font-weight="700" font-family="Noto Sans CJK SC, sans-serif" fill="${c.mist}">${words[0]}</text>${feature.draw(words)}`;
+<text x="160" y="110" text-anchor="middle" font-size="26" font-weight="700" font-family="${labelFont}" fill="${c.mist}">${words[0]}</text>${feature.draw(words)}`;
       writeSvg(`app/${app}-${feature.key}-${lang}.svg`, 320, 640, body, `${app} app screen: ${words[0]}`);
     }
   }
@@ -101,6 +102,6 @@ const partners = [
   { key: 'cedar', name: 'CEDAR HOME', mark: `<path d="M50 14 L80 46 H62 L84 74 H16 L38 46 H20 Z" fill="${c.green}"/>` },
 ];
 for (const { key, name, mark } of partners) {
-  writeSvg(`applications/partner-${key}.svg`, 320, 96, `${mark}<text x="100" y="58" font-size="28" font-weight="700" letter-spacing="2" font-family="sans-serif" fill="${c.deep}">${name}</text>`, `${name} logo`);
+  writeSvg(`applications/partner-${key}.svg`, 320, 96, `${mark}<text x="100" y="58" font-size="28" font-weight="700" letter-spacing="2" font-family="${labelFont}" fill="${c.deep}">${name}</text>`, `${name} logo`);
 }
 console.log('wrote app and applications illustrations');

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fontStack as labelFont } from '@site/design/font-stack';
 
 const out = join(import.meta.dirname, '..', 'public', 'media', 'about');
 mkdirSync(out, { recursive: true });
@@ -98,8 +99,8 @@ write(
 function timelineBackground(heading, years, lang) {
   return `<defs>${gradient('t', c.deep, c.night)}</defs>
 <rect width="1920" height="900" fill="url(#t)"/>
-<text x="960" y="230" text-anchor="middle" font-family="sans-serif" font-size="${lang === 'zh' ? 190 : 150}" font-weight="800" fill="${c.white}" fill-opacity="0.06" letter-spacing="${lang === 'zh' ? 40 : 12}">${heading}</text>
-<text x="960" y="860" text-anchor="middle" font-family="sans-serif" font-size="120" font-weight="800" fill="${c.gold}" fill-opacity="0.12">${years}</text>
+<text x="960" y="230" text-anchor="middle" font-family="${labelFont}" font-size="${lang === 'zh' ? 190 : 150}" font-weight="700" fill="${c.white}" fill-opacity="0.06" letter-spacing="${lang === 'zh' ? 40 : 12}">${heading}</text>
+<text x="960" y="860" text-anchor="middle" font-family="${labelFont}" font-size="120" font-weight="700" fill="${c.gold}" fill-opacity="0.12">${years}</text>
 <path d="M0 560 C 480 470, 1440 650, 1920 540" fill="none" stroke="${c.gold}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="2 16" stroke-linecap="round"/>`;
 }
 write('timeline-bg-zh.svg', 1920, 900, timelineBackground('发展历程', '2024 — 2025', 'zh'), '发展历程背景');

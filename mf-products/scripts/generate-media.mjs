@@ -150,7 +150,7 @@ write(
 function dimensions(text) {
   const dim = (/** @type {string} */ d) => `<path d="${d}" stroke="${palette.gold}" stroke-width="3" fill="none" marker-start="url(#tick)" marker-end="url(#tick)"/>`;
   const label = (/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ value, anchor = 'middle') =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${labelFont}" font-size="30" font-weight="600" fill="${palette.white}">${value}</text>`;
+    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${labelFont}" font-size="30" font-weight="700" fill="${palette.white}">${value}</text>`;
   const front = `<g transform="translate(1250 600)">
   <rect x="-90" y="-330" width="180" height="90" rx="30" fill="${palette.shell}"/>
   <rect x="-60" y="-310" width="120" height="40" rx="16" fill="${palette.graphite}"/><rect x="-30" y="-300" width="60" height="18" rx="9" fill="${palette.blue}"/>

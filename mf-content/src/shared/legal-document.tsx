@@ -24,7 +24,7 @@ export function LegalDocument({ text, effective, titleAs: Title = 'h2' }: { text
     <article className={styles.document}>
       <Title className={styles.title}>{text.title}</Title>
       {effective ? <p className={styles.effective}>{effective}</p> : null}
-      <p className={styles.intro}>{text.intro}</p>
+      <p>{text.intro}</p>
       {text.sections.map((section) => (
         <section key={section.heading} className={styles.section}>
           <h3 className={styles.heading}>{section.heading}</h3>
