@@ -144,7 +144,7 @@ test.describe('the page cache', () => {
 });
 
 test.describe('loading order', () => {
-  test("the first picture is asked for before any script; the shell's scripts and the area's chunks come once each", async ({ page, request }) => {
+  test("the first picture is asked for before any script; the shell's scripts and the area's chunks come once each, compiled as they stream", async ({ page, request }) => {
     const html = await (await request.get('/en/parts/d90')).text();
     // Nothing in the HTML competes with the hero for the connection: the inline loader asks for the scripts.
     expect(html).not.toMatch(/<link[^>]+as="script"/);
@@ -158,5 +158,7 @@ test.describe('loading order', () => {
     expect(scripts).toContain('/remotes/parts/1.0.0/web/remoteEntry.js');
     expect(scripts.some((path) => path.startsWith('/shell/static/js/index.'))).toBe(true);
     expect(new Set(scripts).size).toBe(scripts.length);
+    // Each chunk asks V8 to compile it whole while it streams in, not function by function as it starts.
+    for (const path of scripts) expect((await (await request.get(path)).text()).split('\n', 1)[0], path).toBe('//# allFunctionsCalledOnLoad');
   });
 });
