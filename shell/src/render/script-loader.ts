@@ -4,9 +4,9 @@
  * visitor sees; scripts fetched earlier share the connection with that picture, and scripts run
  * earlier hold back its paint.
  *
- * - `shellScripts` are added as scripts (their chunks find each other, in any order). `areaChunks` (the remote's entry and the page's
- *   chunks, which the federation runtime loads after the shell's scripts) are preloaded at the
- *   same moment, so they do not wait for the shell's scripts to run first.
+ * - `shellScripts` are added as scripts (their chunks find each other in any order). `areaChunks`
+ *   (the remote's entry and the page's chunks, which the federation runtime loads once the shell's
+ *   scripts run) are preloaded at the same moment, so they do not wait for those to run first.
  * - It starts at the first largest-contentful-paint entry reported once every high-priority
  *   picture (`img[fetchpriority=high]`: the page's hero) has loaded; the browser reports the entry
  *   once the frame is on screen, which is later than the end of the paint.
