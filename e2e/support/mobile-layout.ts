@@ -24,8 +24,8 @@ interface AuditOptions {
 
 /**
  * Audits the page once its transitions have ended, inside the browser, so nothing moves between a
- * measurement and the hit test that belongs to it. Every interactive element is
- * scrolled to the middle of the screen (clear of the fixed header) before it is hit-tested.
+ * measurement and the hit test that belongs to it. Every interactive element is scrolled to the
+ * middle of the screen (clear of the fixed header) before it is hit-tested.
  */
 export async function auditLayout(page: Page, within?: string): Promise<LayoutFindings> {
   const viewportWidth = page.viewportSize()?.width ?? 0;
