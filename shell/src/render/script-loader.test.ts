@@ -20,6 +20,8 @@ class Picture {
 /** Runs the inline loader in a bare context with a hand-driven clock, frame and paint observer. */
 function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
   const appended: string[] = [];
+  const appendedInTask: number[] = [];
+  let tasks = 0;
   const timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let frame: (() => void) | undefined;
@@ -30,8 +32,10 @@ function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
       querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? heroes : []),
       createElement: (tag: string) => ({ tag }),
       head: {
-        appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; as?: string; nonce: string }) =>
-          appended.push(`${element.tag} ${element.rel ?? ''}${element.as ? ` as=${element.as} ` : ''}${element.src ?? element.href} ${element.nonce}`.replace(/  +/g, ' ')),
+        appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; as?: string; nonce: string }) => {
+          appended.push(`${element.tag} ${element.rel ?? ''}${element.as ? ` as=${element.as} ` : ''}${element.src ?? element.href} ${element.nonce}`.replace(/  +/g, ' '));
+          appendedInTask.push(tasks);
+        },
       },
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
@@ -50,11 +54,14 @@ function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
   runInNewContext(scriptsAfterFirstPaint(scripts, chunks, JSON.stringify), context);
   return {
     appended,
+    appendedInTask,
+    /** Moves the clock on, running each due timer as a task of its own (timers set by a task included). */
     advance(ms: number) {
       now += ms;
-      for (const timer of timers.filter((t) => t.at <= now)) {
-        timers.splice(timers.indexOf(timer), 1);
-        timer.run();
+      for (let due = timers.find((t) => t.at <= now); due; due = timers.find((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(due), 1);
+        tasks += 1;
+        due.run();
       }
     },
     paint: () => reportPaint?.(),
@@ -74,6 +81,14 @@ describe('scriptsAfterFirstPaint', () => {
       'script /shell/static/js/lib-router.js n0nce',
       'script /shell/static/js/index.js n0nce',
     ]);
+  });
+
+  it('adds each element in a task of its own, so no single task starts every request', () => {
+    const browser = page();
+    browser.paint();
+    browser.advance(0);
+    expect(browser.appendedInTask).toHaveLength(3);
+    expect(new Set(browser.appendedInTask).size).toBe(3);
   });
 
   it('waits past a text paint until the hero has loaded and been painted', () => {
