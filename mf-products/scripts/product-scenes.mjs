@@ -6,12 +6,13 @@
  */
 import { backdrop, gridFloor, palette, poses, robotDog } from './dog-art.mjs';
 import { gait, humanPoses, humanoid } from './humanoid-art.mjs';
+import { fontStack } from '@site/design/font-stack';
 
 export const industrialShell = '#e3a33b';
 
 /** @param {number} x @param {number} y @param {string} text @param {number} size @param {string} [anchor] @param {string} [color] */
 export function label(x, y, text, size, anchor = 'start', color = palette.white) {
-  return `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="'Noto Sans CJK SC', sans-serif" font-size="${size}" font-weight="700" fill="${color}">${text}</text>`;
+  return `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${fontStack}" font-size="${size}" font-weight="700" fill="${color}">${text}</text>`;
 }
 
 /** A dark stage with a glow and a perspective floor. */

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fontStack } from '@site/design/font-stack';
 
 type Motif = 'humanoid' | 'dog' | 'joint' | 'hand' | 'wheel' | 'factory' | 'stage' | 'campus';
 
@@ -74,7 +75,7 @@ export function renderCover(spec: CoverSpec): string {
   <rect width="1200" height="675" fill="url(#bg)"/>
   <g stroke="#ffffff" stroke-opacity=".06">${Array.from({ length: 14 }, (_, i) => `<path d="M${i * 90} 0v675"/>`).join('')}</g>
   ${motifs[spec.motif](accent)}
-  <text x="80" y="600" fill="#ffffff" font-family="system-ui, 'PingFang SC', 'Noto Sans CJK SC', sans-serif" font-size="52" font-weight="600">${escapeXml(spec.label)}</text>
+  <text x="80" y="600" fill="#ffffff" font-family="${fontStack}" font-size="52" font-weight="700">${escapeXml(spec.label)}</text>
 </svg>
 `;
 }

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fontStack } from './font-stack.mjs';
 
 const root = join(import.meta.dirname, '../../..');
-const sources = ['shell/src', 'packages/design/src', 'mf-products', 'mf-parts', 'mf-content', 'mf-contact'];
+const sources = ['shell/src', 'packages/design/src', 'packages/api/seed', 'mf-products', 'mf-parts', 'mf-content', 'mf-contact'];
 
 function filesUnder(dir: string, ending: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
@@ -23,7 +24,7 @@ function weights(ending: string, pattern: RegExp): string[] {
 // The installed Chinese typefaces have Regular and Bold only, and the browser looks a typeface up
 // again, synchronously, for every other weight a page asks for: on a phone each costs more in the
 // first layout than laying out the page. So the site's type uses two weights.
-describe('font weights', () => {
+describe('font weights and families', () => {
   it('stylesheets use 400 and 700 only', () => {
     const used = weights('.css', /font-weight:\s*([^;}\s]+)/g);
     expect(used.length).toBeGreaterThan(20);
@@ -34,5 +35,11 @@ describe('font weights', () => {
     const used = weights('.svg', /font-weight="([^"]+)"/g);
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((entry) => !/^(400|700|normal|bold) /.test(entry))).toEqual([]);
+  });
+
+  it("generated pictures label in the site's font stack", () => {
+    const families = weights('.svg', /font-family="([^"]+)"/g);
+    expect(families.length).toBeGreaterThan(20);
+    expect(families.filter((entry) => !entry.startsWith(`${fontStack} `))).toEqual([]);
   });
 });
