@@ -58,9 +58,9 @@ describe('news', () => {
     const [first] = await list('display=1&language=zh');
     const cover = await t.app.inject(first!.cover);
     expect(cover.statusCode).toBe(200);
-    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.headers['content-type']).toBe('image/webp');
     expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(cover.body).toContain('<svg');
+    expect(cover.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect((await t.app.inject('/api/website/news/cover/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fontStack } from './font-stack.mjs';
 
 const root = join(import.meta.dirname, '../../..');
-const sources = ['shell/src', 'packages/design/src', 'packages/api/seed', 'mf-products', 'mf-parts', 'mf-content', 'mf-contact'];
+const sources = ['shell/src', 'packages/design/src', 'mf-products', 'mf-parts', 'mf-content', 'mf-contact'];
 
 function filesUnder(dir: string, ending: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })

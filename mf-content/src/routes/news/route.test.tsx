@@ -22,6 +22,8 @@ test('zh: bilingual title, cards linking to the detail pages, pinned first, two 
   const cards = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['News 2', 'News 3', 'News 1']);
   expect(cards.map((card) => card.hasAttribute('data-top'))).toEqual([true, true, false]);
+  // The first cover is the list's largest picture: fetched first, the others as they come near.
+  expect(cards.map((card) => card.querySelector('img')?.getAttribute('fetchpriority') ?? card.querySelector('img')?.getAttribute('loading'))).toEqual(['high', 'eager', 'lazy']);
   expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/news/2');
   expect(within(cards[0]!).getByText('2025.02.01')).toBeTruthy();
 });

@@ -29,7 +29,7 @@ export function NewsPage({ data }: RoutePageProps<NewsListData>) {
       {items.length ? (
         <ul className={styles.grid}>
           {items.map((item, index) => (
-            <NewsCard key={item.id} item={item} top={index < 2} />
+            <NewsCard key={item.id} item={item} top={index < 2} lead={index === 0} />
           ))}
         </ul>
       ) : (

@@ -2,12 +2,16 @@ import { LocaleLink } from '@site/i18n';
 import { formatNewsDate, type NewsItem } from '../api';
 import styles from './news.module.css';
 
-/** One news item: cover, title, date (YYYY.MM.DD); the whole card links to the article. */
-export function NewsCard({ item, top }: { item: NewsItem; top: boolean }) {
+/**
+ * One news item: cover, title, date (YYYY.MM.DD); the whole card links to the article. The `lead`
+ * card's cover is the list's largest picture, so it is fetched first (and the page's scripts wait
+ * for it: see the shell's script loader).
+ */
+export function NewsCard({ item, top, lead = false }: { item: NewsItem; top: boolean; lead?: boolean }) {
   return (
     <li className={top ? `${styles.card} ${styles.top}` : styles.card} data-top={top || undefined}>
       <LocaleLink to={`/news/${item.id}`} className={styles.link}>
-        <img className={styles.cover} src={item.cover} width={1200} height={675} alt="" loading={top ? 'eager' : 'lazy'} />
+        <img className={styles.cover} src={item.cover} width={1200} height={675} alt="" loading={top ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} />
         <div className={styles.body}>
           <h2 className={styles.cardTitle}>{item.title}</h2>
           {item.description ? <p className={styles.description}>{item.description}</p> : null}
