@@ -78,6 +78,20 @@ test('home: Organization (logo, contact lines) and WebSite in each language, no 
   expect((await request.get(`${origin}/favicon.svg`)).status()).toBe(200);
 });
 
+test('the tab and home-screen icons are PNGs the shell serves', async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
+  expect(icons).toEqual([
+    ['icon', '/icon-96.png'],
+    ['apple-touch-icon', '/apple-touch-icon.png'],
+  ]);
+  for (const [, href] of icons) {
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});
+
 const productPages = [
   { url: '/z1', site: '灵枢机器人', crumbs: [locales[0].home, `人形机器人 ${origin}/human`, `MagicBot Z1 ${origin}/z1`] },
   { url: '/en/dog-w', site: 'Lingshu Robotics', crumbs: [locales[1].home, `MagicDogs ${origin}/en/dog`, `MagicDog W wheeled-leg robot ${origin}/en/dog-w`] },

@@ -3,7 +3,7 @@ import { SiteInfoProvider, type SiteInfo } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { pageTrail } from './page-trail';
 
-/** The site's emblem, served by the shell at its origin (also the favicon). */
+/** The site's emblem, served by the shell at its origin (the tab icons are PNGs drawn from it). */
 export const siteLogoPath = '/favicon.svg';
 
 /** Gives every page the site's origin, names and logo in the page's language, and its place in the navigation. */
