@@ -9,7 +9,7 @@ import sharp from 'sharp';
 const publicDir = join(import.meta.dirname, '../public');
 const emblem = readFileSync(join(publicDir, 'favicon.svg'));
 
-/** The tab icon (96 px: sharp at three device pixels per CSS pixel) and the iOS home-screen icon. */
+/** The tab icon (96 px: crisp at three device pixels to the CSS pixel) and the iOS home-screen icon. */
 const icons = [
   { file: 'icon-96.png', size: 96 },
   { file: 'apple-touch-icon.png', size: 180 },
