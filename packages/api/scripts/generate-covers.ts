@@ -3,8 +3,8 @@
  * Run `npm run covers -w @site/api` after adding a seed story; the output is committed.
  *
  * WebP, not the SVG itself: a browser lays out each SVG picture as a small document of its own on
- * the main thread, and the cover's title made that 15-40 ms per cover on the news list, the home
- * page and every article, where the first cover is the largest paint. A WebP decodes off the main
+ * the main thread, and the cover's title made that 15-40 ms per cover on the news list (where the
+ * first cover is the largest paint) and the home page's news row. A WebP decodes off the main
  * thread. The titles are drawn with the fonts installed where this runs (Noto Sans CJK on Debian).
  */
 import fs from 'node:fs/promises';
