@@ -154,7 +154,7 @@ test.describe('loading order', () => {
     await page.goto('/en/parts/d90');
     await waitForHydration(page);
     const scripts = asked.filter((path) => path.endsWith('.js'));
-    expect(asked.indexOf('/remotes/parts/1.0.0/web/media/parts/d90/hero.svg')).toBeLessThan(asked.indexOf(scripts[0]!));
+    expect(asked.indexOf('/remotes/parts/1.0.0/web/media/parts/d90/hero.webp')).toBeLessThan(asked.indexOf(scripts[0]!));
     expect(scripts).toContain('/remotes/parts/1.0.0/web/remoteEntry.js');
     expect(scripts.some((path) => path.startsWith('/shell/static/js/index.'))).toBe(true);
     expect(new Set(scripts).size).toBe(scripts.length);

@@ -50,5 +50,7 @@ test("a part page's loading screen lifts when the hero picture arrives, before t
   const screen = page.getByRole('status', { name: parts.common.loading });
   await expect(screen).toBeHidden({ timeout: 5_000 });
   await expect(page.locator('h1')).toBeVisible();
+  // The hidden spinner stops turning: a turning one would cost the page a style update every frame.
+  expect(await page.locator('[data-hero-settled] span').evaluate((spinner) => getComputedStyle(spinner).animationPlayState)).toBe('paused');
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });

@@ -2,16 +2,22 @@
 /**
  * Writes every picture of the parts area into public/media/parts/ (rsbuild copies public/
  * into the web build, so they are served beside the remote's entry):
- *   <slug>/hero.svg, hero-mobile.svg, view-{angle45,front,reverse,side,top}.svg,
- *   feature-{structure,curve,application}.svg, feature-application-mobile.svg
- *   (P110: feature-structure-zh.svg and feature-structure-en.svg), and icons/<name>.svg.
+ *   <slug>/hero.webp, hero-mobile.webp, view-{angle45,front,reverse,side,top}.webp,
+ *   feature-{structure,curve,application}.webp, feature-application-mobile.webp
+ *   (P110: feature-structure-zh.webp and feature-structure-en.webp), and icons/<name>.webp.
  * The hand's video and poster come from generate-hand-video.mjs (same drawing code, ffmpeg).
  * Every drawing is original and derived from the parameters in joint-modules.json.
+ *
+ * Each picture is drawn as SVG and written as WebP (sharp). Served as SVG, every picture was a
+ * document of its own that the browser built on the main thread as it arrived, 10-25 ms each on a
+ * phone, and a part page shows nine of them while it loads; a WebP decodes off the main thread.
+ * Pictures are written at their declared size (media-sizes.json), the icons at twice it.
  *
  *   node scripts/generate-media.mjs
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { numberOf } from './media/svg.mjs';
 import { heroPictures, viewPictures } from './media/views.mjs';
 import { iconPictures } from './media/icons.mjs';
@@ -23,17 +29,16 @@ const out = join(root, 'public/media/parts');
 const modules = JSON.parse(readFileSync(join(dataDir, 'joint-modules.json'), 'utf8'));
 const sizes = JSON.parse(readFileSync(join(dataDir, 'media-sizes.json'), 'utf8'));
 
-const MAX_BYTES = 30 * 1024;
-let written = 0;
+const MAX_BYTES = 60 * 1024;
+/** @type {{ file: string, svg: string, scale: number }[]} */
+const pictures = [];
 
-/** @param {string} file @param {string} content */
-function write(file, content) {
-  const bytes = Buffer.byteLength(content);
-  if (bytes > MAX_BYTES) throw new Error(`${file} is ${bytes} bytes, over the ${MAX_BYTES} byte budget`);
-  const path = join(out, file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-  written += 1;
+/**
+ * Adds one picture to write: `file` without its extension, drawn as `svg`, rasterized at `scale` times its size.
+ * @param {string} file @param {string} svg @param {number} [scale]
+ */
+function draw(file, svg, scale = 1) {
+  pictures.push({ file, svg, scale });
 }
 
 for (const [slug, entry] of Object.entries(modules)) {
@@ -46,14 +51,14 @@ for (const [slug, entry] of Object.entries(modules)) {
     bus: params.communication ?? '',
   };
   const hero = heroPictures(actuator, sizes.hero, sizes.heroMobile);
-  write(`${slug}/hero.svg`, hero.desktop);
-  write(`${slug}/hero-mobile.svg`, hero.mobile);
-  for (const [angle, picture] of Object.entries(viewPictures(actuator, sizes.view))) write(`${slug}/view-${angle}.svg`, picture);
+  draw(`${slug}/hero`, hero.desktop);
+  draw(`${slug}/hero-mobile`, hero.mobile);
+  for (const [angle, picture] of Object.entries(viewPictures(actuator, sizes.view))) draw(`${slug}/view-${angle}`, picture);
   if (slug === 'p110') {
-    write(`${slug}/feature-structure-zh.svg`, structurePicture(actuator, sizes.feature, 'zh'));
-    write(`${slug}/feature-structure-en.svg`, structurePicture(actuator, sizes.feature, 'en'));
+    draw(`${slug}/feature-structure-zh`, structurePicture(actuator, sizes.feature, 'zh'));
+    draw(`${slug}/feature-structure-en`, structurePicture(actuator, sizes.feature, 'en'));
   } else {
-    write(`${slug}/feature-structure.svg`, structurePicture(actuator, sizes.feature, undefined));
+    draw(`${slug}/feature-structure`, structurePicture(actuator, sizes.feature, undefined));
   }
   const curve = {
     ratedTorque: numberOf(params.ratedTorque),
@@ -61,11 +66,18 @@ for (const [slug, entry] of Object.entries(modules)) {
     ratedSpeed: numberOf(params.ratedSpeed),
     maxSpeed: numberOf(params.maxSpeed),
   };
-  write(`${slug}/feature-curve.svg`, curvePicture(curve, sizes.feature));
-  write(`${slug}/feature-application.svg`, applicationPicture(actuator, slug, sizes.feature, false));
-  write(`${slug}/feature-application-mobile.svg`, applicationPicture(actuator, slug, sizes.featureMobile, true));
+  draw(`${slug}/feature-curve`, curvePicture(curve, sizes.feature));
+  draw(`${slug}/feature-application`, applicationPicture(actuator, slug, sizes.feature, false));
+  draw(`${slug}/feature-application-mobile`, applicationPicture(actuator, slug, sizes.featureMobile, true));
 }
 
-for (const [name, picture] of Object.entries(iconPictures())) write(`icons/${name}.svg`, picture);
+for (const [name, picture] of Object.entries(iconPictures())) draw(`icons/${name}`, picture, 2);
 
-console.log(`wrote ${written} pictures to ${out}`);
+for (const { file, svg, scale } of pictures) {
+  const webp = await sharp(Buffer.from(svg), { density: 72 * scale }).webp({ quality: 82, effort: 6 }).toBuffer();
+  if (webp.length > MAX_BYTES) throw new Error(`${file}.webp is ${webp.length} bytes, over the ${MAX_BYTES} byte budget`);
+  const path = join(out, `${file}.webp`);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, webp);
+}
+console.log(`wrote ${pictures.length} pictures to ${out}`);

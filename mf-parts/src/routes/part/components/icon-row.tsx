@@ -13,7 +13,7 @@ export function IconRow({ part }: { part: JointModulePage }) {
     <ul className={styles.icons} aria-label={text('common.iconsLabel')}>
       {part.icons.map((item) => (
         <li key={item.caption} className={styles.icon}>
-          <img src={media(`parts/icons/${item.icon}.svg`)} width={sizes.icon.width} height={sizes.icon.height} alt="" loading="lazy" />
+          <img src={media(`parts/icons/${item.icon}.webp`)} width={sizes.icon.width} height={sizes.icon.height} alt="" loading="lazy" />
           <span className={styles.caption}>{text(`common.icons.${item.caption}`, { value: valueOf(item) })}</span>
         </li>
       ))}

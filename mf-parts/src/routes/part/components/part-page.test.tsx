@@ -89,21 +89,21 @@ test('fills icon captions from the parameter table', () => {
 test('P110 shows the structure drawing in the page language', () => {
   renderPart('p110', 'zh');
   expect(screen.getByRole('img', { name: 'P110 关节模组爆炸结构图，标注各部件名称' }).getAttribute('src')).toBe(
-    '/media-test/parts/p110/feature-structure-zh.svg',
+    '/media-test/parts/p110/feature-structure-zh.webp',
   );
   cleanup();
   renderPart('p110', 'en');
   expect(screen.getByRole('img', { name: 'Exploded view of the P110 joint module with every part named' }).getAttribute('src')).toBe(
-    '/media-test/parts/p110/feature-structure-en.svg',
+    '/media-test/parts/p110/feature-structure-en.webp',
   );
 });
 
 test('the hero has a phone picture under 768 px and sized images', () => {
   const { container } = renderPart('h60');
   const hero = screen.getByRole('img', { name: 'H60 关节模组 产品渲染图' });
-  expect(hero.getAttribute('src')).toBe('/media-test/parts/h60/hero.svg');
+  expect(hero.getAttribute('src')).toBe('/media-test/parts/h60/hero.webp');
   expect(hero.getAttribute('width')).toBe('1920');
-  expect(container.querySelector('source[media="(max-width: 767px)"]')?.getAttribute('srcset')).toBe('/media-test/parts/h60/hero-mobile.svg');
+  expect(container.querySelector('source[media="(max-width: 767px)"]')?.getAttribute('srcset')).toBe('/media-test/parts/h60/hero-mobile.webp');
   for (const img of container.querySelectorAll('img')) expect(img.getAttribute('width'), img.getAttribute('src') ?? '').toMatch(/^\d+$/);
 });
 

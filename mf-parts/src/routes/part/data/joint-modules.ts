@@ -68,15 +68,15 @@ function features(slug: JointSlug): FeatureBlock[] {
   const base = `parts/${slug}`;
   const structure =
     slug === 'p110'
-      ? { zh: picture(`${base}/feature-structure-zh.svg`, sizes.feature), en: picture(`${base}/feature-structure-en.svg`, sizes.feature) }
-      : picture(`${base}/feature-structure.svg`, sizes.feature);
+      ? { zh: picture(`${base}/feature-structure-zh.webp`, sizes.feature), en: picture(`${base}/feature-structure-en.webp`, sizes.feature) }
+      : picture(`${base}/feature-structure.webp`, sizes.feature);
   return [
     { id: 'structure', image: structure },
-    { id: 'curve', image: picture(`${base}/feature-curve.svg`, sizes.feature), maxWidth: 800 },
+    { id: 'curve', image: picture(`${base}/feature-curve.webp`, sizes.feature), maxWidth: 800 },
     {
       id: 'application',
-      image: picture(`${base}/feature-application.svg`, sizes.feature),
-      mobileImage: picture(`${base}/feature-application-mobile.svg`, sizes.featureMobile),
+      image: picture(`${base}/feature-application.webp`, sizes.feature),
+      mobileImage: picture(`${base}/feature-application-mobile.webp`, sizes.featureMobile),
       maxWidth: 1200,
     },
   ];
@@ -93,14 +93,14 @@ function modulePage(slug: JointSlug): JointModulePage {
     slug,
     code: entry.code,
     loadingTimeoutMs: entry.loadingTimeoutMs,
-    hero: { image: picture(`${base}/hero.svg`, sizes.hero), mobileImage: picture(`${base}/hero-mobile.svg`, sizes.heroMobile) },
+    hero: { image: picture(`${base}/hero.webp`, sizes.hero), mobileImage: picture(`${base}/hero-mobile.webp`, sizes.heroMobile) },
     icons: icons[slug],
     features: features(slug),
     parameters: entry.parameters.map(([key, value]) => {
       if (!isParameterKey(key) || value === undefined) throw new Error(`joint-modules.json: bad parameter ${key} of ${slug}`);
       return { key, value };
     }),
-    views: viewAngles.map((angle) => ({ angle, image: picture(`${base}/view-${angle}.svg`, sizes.view) })),
+    views: viewAngles.map((angle) => ({ angle, image: picture(`${base}/view-${angle}.webp`, sizes.view) })),
   };
 }
 
