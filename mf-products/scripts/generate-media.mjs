@@ -1,19 +1,21 @@
 // @ts-check
 /**
- * Writes the original illustrations of the /dog page into public/media/dog/.
+ * Writes the original illustrations of the /dog page into public/media/dog/, each drawn as SVG and
+ * written as WebP (write-picture.mjs says why).
  * Run: node scripts/generate-media.mjs (the outputs are committed; rerun after changing the art).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fontStack as labelFont } from '@site/design/font-stack';
 import { backdrop, gridFloor, palette, poses, robotDog, svgDocument } from './dog-art.mjs';
+import { writePicture } from './write-picture.mjs';
 
 const out = join(import.meta.dirname, '..', 'public', 'media', 'dog');
-mkdirSync(out, { recursive: true });
+/** @type {Promise<void>[]} */
+const written = [];
 
-/** @param {string} name @param {number} width @param {number} height @param {string} body @param {string} title */
+/** Draws one picture as SVG and writes it as WebP. @param {string} name @param {number} width @param {number} height @param {string} body @param {string} title */
 function write(name, width, height, body, title) {
-  writeFileSync(join(out, name), svgDocument(width, height, body, title));
+  written.push(writePicture(join(out, name), svgDocument(width, height, body, title)));
 }
 
 const glow = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r, color = palette.blue, id = 'glow') =>
@@ -22,14 +24,14 @@ const glow = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {num
 
 // Hero: the dog on a lit stage, wide for desktop and tall for phones.
 write(
-  'hero.svg',
+  'hero.webp',
   1920,
   800,
   backdrop(1920, 800, palette.night, palette.deep) + glow(1240, 520, 420) + gridFloor(1920, 800, 600) + robotDog({ x: 1240, groundY: 690, scale: 1.5 }),
   'Robot dog standing on a lit stage',
 );
 write(
-  'hero-mobile.svg',
+  'hero-mobile.webp',
   750,
   1000,
   backdrop(750, 1000, palette.night, palette.deep) + glow(375, 760, 330) + gridFloor(750, 1000, 780) + robotDog({ x: 375, groundY: 900, scale: 1.15 }),
@@ -41,7 +43,7 @@ const motion = [0, 1, 2, 3]
   .map((i) => `<line x1="${180 + i * 30}" y1="${330 + i * 36}" x2="${420 + i * 30}" y2="${330 + i * 36}" stroke="${palette.gold}" stroke-width="6" stroke-linecap="round" opacity="${0.8 - i * 0.15}"/>`)
   .join('');
 write(
-  'vitality.svg',
+  'vitality.webp',
   1200,
   675,
   backdrop(1200, 675, palette.mist, palette.white) +
@@ -62,7 +64,7 @@ const person = (/** @type {number} */ x, /** @type {number} */ ground) => `<g fi
 const frame = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ w, /** @type {number} */ h) =>
   `<path d="M${x} ${y + 30}V${y}H${x + 30} M${x + w - 30} ${y}H${x + w}V${y + 30} M${x + w} ${y + h - 30}V${y + h}H${x + w - 30} M${x + 30} ${y + h}H${x}V${y + h - 30}" fill="none" stroke="${palette.blue}" stroke-width="5"/>`;
 write(
-  'tracking.svg',
+  'tracking.webp',
   1200,
   675,
   backdrop(1200, 675, palette.deep, palette.night) +
@@ -78,7 +80,7 @@ write(
 const steps = [0, 1, 2, 3, 4].map((i) => `<rect x="${620 + i * 110}" y="${600 - i * 60}" width="${580 - i * 110}" height="${75 + i * 60}" fill="${i % 2 ? palette.shellShade : palette.shell}"/>`).join('');
 const rocks = `<path d="M0 620 Q80 560 150 610 T300 600 L360 675 H0Z" fill="${palette.steel}"/><path d="M180 640 Q260 590 330 640 Z" fill="${palette.graphite}"/>`;
 write(
-  'terrain.svg',
+  'terrain.webp',
   1200,
   675,
   backdrop(1200, 675, '#dfe7f5', palette.white) + steps + rocks + `<rect x="0" y="600" width="620" height="75" fill="${palette.shell}"/>` + robotDog({ x: 770, groundY: 575, scale: 0.95, pose: poses.climb }),
@@ -90,7 +92,7 @@ const arcs = [360, 820]
   .map((cx) => `<path d="M${cx - 60} 330 A60 60 0 0 1 ${cx + 60} 330" fill="none" stroke="${palette.gold}" stroke-width="5" marker-end="url(#arrow)"/>`)
   .join('');
 write(
-  'freedom.svg',
+  'freedom.webp',
   1200,
   675,
   `<defs><marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0L10 5L0 10z" fill="${palette.gold}"/></marker></defs>` +
@@ -103,7 +105,7 @@ write(
 
 // Camera: a view cone from the head and detection boxes.
 write(
-  'camera.svg',
+  'camera.webp',
   1200,
   675,
   backdrop(1200, 675, palette.deep, palette.night) +
@@ -132,7 +134,7 @@ const codeLines = [
   .map(([indent, width, color], i) => `<rect x="${700 + Number(indent)}" y="${150 + i * 42}" width="${width}" height="16" rx="8" fill="${color}"/>`)
   .join('');
 write(
-  'programming.svg',
+  'programming.webp',
   1200,
   675,
   backdrop(1200, 675, palette.mist, palette.white) +
@@ -174,9 +176,9 @@ function dimensions(text) {
     label(1250, 200, text.front)
   );
 }
-write('specs-zh.svg', 1400, 720, dimensions({ title: '整机尺寸', length: '长 670 mm', width: '宽 350 mm', height: '高 560 mm', side: '侧视图', front: '正视图' }), '机器狗站立尺寸图');
+write('specs-zh.webp', 1400, 720, dimensions({ title: '整机尺寸', length: '长 670 mm', width: '宽 350 mm', height: '高 560 mm', side: '侧视图', front: '正视图' }), '机器狗站立尺寸图');
 write(
-  'specs-en.svg',
+  'specs-en.webp',
   1400,
   720,
   dimensions({ title: 'Standing dimensions', length: 'Length 670 mm', width: 'Width 350 mm', height: 'Height 560 mm', side: 'Side view', front: 'Front view' }),
@@ -184,3 +186,5 @@ write(
 );
 
 console.log(`wrote dog illustrations to ${out}`);
+
+await Promise.all(written);

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { homeBanners } from '../routes/home/data';
 import * as human from '../routes/human/data';
@@ -8,7 +9,7 @@ import { variantMedia } from './dog-variant/model';
 
 const root = join(import.meta.dirname, '../../public/media');
 
-test('every media file the pages name was generated into public/media, videos within 400 KB', () => {
+test('every media file the pages name was generated into public/media, pictures as WebP, videos within 400 KB', async () => {
   const files = [
     ...homeBanners.flatMap((banner) => [banner.image.file, banner.mobileImage.file]),
     human.hero.image.file,
@@ -30,5 +31,6 @@ test('every media file the pages name was generated into public/media, videos wi
     expect(existsSync(join(root, file)), file).toBe(true);
     if (file.endsWith('.mp4')) expect(statSync(join(root, file)).size).toBeLessThanOrEqual(400 * 1024);
     else expect(statSync(join(root, file)).size, file).toBeLessThan(100 * 1024);
+    if (!/\.(mp4|jpg)$/.test(file)) expect((await sharp(join(root, file)).metadata()).format, file).toBe('webp');
   }
 });

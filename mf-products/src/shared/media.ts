@@ -1,6 +1,6 @@
 /** Media files of this remote, resolved at runtime with `useMedia()` from '@site/design'. */
 export interface MediaImage {
-  /** File under the remote's media folder ('human/hero.svg'). */
+  /** File under the remote's media folder ('human/hero.webp'). */
   file: string;
   width: number;
   height: number;
@@ -25,5 +25,5 @@ export function illustration(file: string): MediaImage {
 
 /** The wide and the phone hero of a product folder. */
 export function heroImages(dir: string): { image: MediaImage; mobileImage: MediaImage } {
-  return { image: { file: `${dir}/hero.svg`, width: 1920, height: 800 }, mobileImage: { file: `${dir}/hero-mobile.svg`, width: 750, height: 1000 } };
+  return { image: { file: `${dir}/hero.webp`, width: 1920, height: 800 }, mobileImage: { file: `${dir}/hero-mobile.webp`, width: 750, height: 1000 } };
 }

@@ -8,9 +8,9 @@ export interface MediaImage {
   height: number;
 }
 
-export const heroImage: MediaImage = { file: 'dog/hero.svg', width: 1920, height: 800 };
-export const heroMobileImage: MediaImage = { file: 'dog/hero-mobile.svg', width: 750, height: 1000 };
-export const vitalityImage: MediaImage = { file: 'dog/vitality.svg', width: 1200, height: 675 };
+export const heroImage: MediaImage = { file: 'dog/hero.webp', width: 1920, height: 800 };
+export const heroMobileImage: MediaImage = { file: 'dog/hero-mobile.webp', width: 750, height: 1000 };
+export const vitalityImage: MediaImage = { file: 'dog/vitality.webp', width: 1200, height: 675 };
 
 export const featureVideo = { file: 'dog/feature.mp4', poster: 'dog/feature-poster.jpg', type: 'video/mp4' } as const;
 
@@ -18,17 +18,17 @@ export const techSectionKeys = ['tracking', 'terrain', 'freedom', 'camera', 'pro
 export type TechSectionKey = (typeof techSectionKeys)[number];
 
 export const techImages: Record<TechSectionKey, MediaImage> = {
-  tracking: { file: 'dog/tracking.svg', width: 1200, height: 675 },
-  terrain: { file: 'dog/terrain.svg', width: 1200, height: 675 },
-  freedom: { file: 'dog/freedom.svg', width: 1200, height: 675 },
-  camera: { file: 'dog/camera.svg', width: 1200, height: 675 },
-  programming: { file: 'dog/programming.svg', width: 1200, height: 675 },
+  tracking: { file: 'dog/tracking.webp', width: 1200, height: 675 },
+  terrain: { file: 'dog/terrain.webp', width: 1200, height: 675 },
+  freedom: { file: 'dog/freedom.webp', width: 1200, height: 675 },
+  camera: { file: 'dog/camera.webp', width: 1200, height: 675 },
+  programming: { file: 'dog/programming.webp', width: 1200, height: 675 },
 };
 
 /** The dimension drawing above the specification table carries words, so it exists per language. */
 export const specsHeadingImage: Record<Locale, MediaImage> = {
-  zh: { file: 'dog/specs-zh.svg', width: 1400, height: 720 },
-  en: { file: 'dog/specs-en.svg', width: 1400, height: 720 },
+  zh: { file: 'dog/specs-zh.webp', width: 1400, height: 720 },
+  en: { file: 'dog/specs-en.webp', width: 1400, height: 720 },
 };
 
 /** Value columns of the specification table, in order. */

@@ -44,11 +44,11 @@ test('the spec table has PRO and EDU columns with every dog value in both', () =
 
 test('the heading image and the page title follow the language', () => {
   renderWithSite(<DogPage />, { messages: { dog: en }, locale: 'en', path: '/en/dog' });
-  expect(screen.getByRole('img', { name: en.specs.imageAlt }).getAttribute('src')).toBe('/media-test/dog/specs-en.svg');
+  expect(screen.getByRole('img', { name: en.specs.imageAlt }).getAttribute('src')).toBe('/media-test/dog/specs-en.webp');
   expect(document.title || document.querySelector('title')?.textContent).toBe(en.meta.title);
   cleanup();
   renderWithSite(<DogPage />, { messages: { dog: zh }, path: '/dog' });
-  expect(screen.getByRole('img', { name: zh.specs.imageAlt }).getAttribute('src')).toBe('/media-test/dog/specs-zh.svg');
+  expect(screen.getByRole('img', { name: zh.specs.imageAlt }).getAttribute('src')).toBe('/media-test/dog/specs-zh.webp');
 });
 
 test('the route module loads the dog namespace for each language', async () => {

@@ -34,7 +34,7 @@ test('the spec table shows every Gen1 value and the parameter image follows the 
   renderWithSite(<HumanPage />, { messages: { human: en, productsCommon: commonEn }, locale: 'en', path: '/en/human' });
   const cells = within(screen.getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent);
   expect(cells).toEqual(gen1Values);
-  expect(screen.getByRole('img', { name: en.params.imageAlt }).getAttribute('src')).toBe('/media-test/human/params-en.svg');
+  expect(screen.getByRole('img', { name: en.params.imageAlt }).getAttribute('src')).toBe('/media-test/human/params-en.webp');
   expect(screen.getByRole('link', { name: commonEn.actions.buy }).getAttribute('href')).toBe('/en/contact');
 });
 
@@ -46,7 +46,7 @@ test('Product structured data: the hero title, the meta description, the hero pi
       '@type': 'Product',
       name: en.hero.title,
       description: en.meta.description,
-      image: 'https://site.example/media-test/human/hero.svg',
+      image: 'https://site.example/media-test/human/hero.webp',
       url: 'https://site.example/en/human',
       brand: { '@type': 'Brand', name: 'Test Robotics' },
     },

@@ -8,31 +8,31 @@ export const hero = heroImages('z1');
 /** The introduction film has its caption burnt in, so there is one per language. */
 export const introVideo: Record<Locale, MediaVideo> = { zh: clip('z1/intro-zh'), en: clip('z1/intro-en') };
 
-export const techBands = (['angle', 'power', 'speed'] as const).map((key) => ({ key, image: illustration(`z1/tech-${key}.svg`) }));
+export const techBands = (['angle', 'power', 'speed'] as const).map((key) => ({ key, image: illustration(`z1/tech-${key}.webp`) }));
 
 export const mediaBands: FeatureBand[] = [
   { key: 'fall', video: clip('z1/fall') },
-  ...(['open', 'insight', 'hand', 'response'] as const).map((key) => ({ key, image: illustration(`z1/media-${key}.svg`) })),
+  ...(['open', 'insight', 'hand', 'response'] as const).map((key) => ({ key, image: illustration(`z1/media-${key}.webp`) })),
 ];
 
 /** Six spec pictures, each with a phone and an English version. */
 export const specImages = [1, 2, 3, 4, 5, 6].map((n) => ({
   key: `s${n}`,
-  image: (locale: Locale): MediaImage => ({ file: `z1/spec-${n}-${locale}.svg`, width: 600, height: 400 }),
-  mobileImage: (locale: Locale): MediaImage => ({ file: `z1/spec-${n}-${locale}-mobile.svg`, width: 600, height: 600 }),
+  image: (locale: Locale): MediaImage => ({ file: `z1/spec-${n}-${locale}.webp`, width: 600, height: 400 }),
+  mobileImage: (locale: Locale): MediaImage => ({ file: `z1/spec-${n}-${locale}-mobile.webp`, width: 600, height: 600 }),
 }));
 
 export const carouselSlides = [1, 2, 3, 4].map((n) => ({
   key: `c${n}`,
-  image: { file: `z1/carousel-${n}.svg`, width: 1920, height: 575 },
-  mobileImage: { file: `z1/carousel-${n}-mobile.svg`, width: 750, height: 575 },
+  image: { file: `z1/carousel-${n}.webp`, width: 1920, height: 575 },
+  mobileImage: { file: `z1/carousel-${n}-mobile.webp`, width: 750, height: 575 },
 }));
 export const carouselInterval = 3000;
 export const carouselHeight = 575;
 
 export const paramsBanner: Record<Locale, MediaImage> = {
-  zh: { file: 'z1/params-zh.svg', width: 1920, height: 600 },
-  en: { file: 'z1/params-en.svg', width: 1920, height: 600 },
+  zh: { file: 'z1/params-zh.webp', width: 1920, height: 600 },
+  en: { file: 'z1/params-en.webp', width: 1920, height: 600 },
 };
 
 /** Columns `label`, `robot` and `robot1` of the spec table. */

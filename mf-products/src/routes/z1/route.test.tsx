@@ -37,8 +37,8 @@ test('six spec pictures with phone versions, in the visitor language', () => {
   const { container } = renderZ1('en');
   const grid = screen.getByRole('heading', { name: en.specImages.title }).closest('section')!;
   const images = within(grid).getAllByRole('img');
-  expect(images.map((image) => image.getAttribute('src'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/media-test/z1/spec-${n}-en.svg`));
-  expect([...grid.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/media-test/z1/spec-${n}-en-mobile.svg`));
+  expect(images.map((image) => image.getAttribute('src'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/media-test/z1/spec-${n}-en.webp`));
+  expect([...grid.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/media-test/z1/spec-${n}-en-mobile.webp`));
   expect(container.querySelector('video source')?.getAttribute('src')).toBe('/media-test/z1/intro-en.mp4');
 });
 
