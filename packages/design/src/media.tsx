@@ -7,7 +7,7 @@ export function MediaBaseProvider({ base, children }: { base: string; children: 
   return <MediaBaseContext.Provider value={base}>{children}</MediaBaseContext.Provider>;
 }
 
-/** Resolves a media file of the current area: `useMedia()('parts/d90/hero.svg')`. */
+/** Resolves a media file of the current area: `useMedia()('parts/d90/hero.webp')`. */
 export function useMedia(): (file: string) => string {
   const base = useContext(MediaBaseContext);
   return (file) => `${base}${file}`;
