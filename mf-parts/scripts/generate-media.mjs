@@ -8,16 +8,15 @@
  * The hand's video and poster come from generate-hand-video.mjs (same drawing code, ffmpeg).
  * Every drawing is original and derived from the parameters in joint-modules.json.
  *
- * Each picture is drawn as SVG and written as WebP (sharp). Served as SVG, every picture was a
- * document of its own that the browser built on the main thread as it arrived, 10-25 ms each on a
- * phone, and a part page shows nine of them while it loads; a WebP decodes off the main thread.
- * Pictures are written at their declared size (media-sizes.json), the icons at twice it.
+ * Each picture is drawn as SVG and written as WebP (`@site/design/picture` says why; a part page
+ * shows nine of them while it loads). Pictures are written at their declared size
+ * (media-sizes.json), the icons at twice it.
  *
  *   node scripts/generate-media.mjs
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeWebp } from '@site/design/picture';
 import { numberOf } from './media/svg.mjs';
 import { heroPictures, viewPictures } from './media/views.mjs';
 import { iconPictures } from './media/icons.mjs';
@@ -74,10 +73,7 @@ for (const [slug, entry] of Object.entries(modules)) {
 for (const [name, picture] of Object.entries(iconPictures())) draw(`icons/${name}`, picture, 2);
 
 for (const { file, svg, scale } of pictures) {
-  const webp = await sharp(Buffer.from(svg), { density: 72 * scale }).webp({ quality: 82, effort: 6 }).toBuffer();
-  if (webp.length > MAX_BYTES) throw new Error(`${file}.webp is ${webp.length} bytes, over the ${MAX_BYTES} byte budget`);
-  const path = join(out, `${file}.webp`);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, webp);
+  const bytes = await writeWebp(join(out, `${file}.webp`), svg, { scale });
+  if (bytes > MAX_BYTES) throw new Error(`${file}.webp is ${bytes} bytes, over the ${MAX_BYTES} byte budget`);
 }
 console.log(`wrote ${pictures.length} pictures to ${out}`);

@@ -1,21 +1,21 @@
 // @ts-check
 /**
  * Writes the original illustrations of the /dog page into public/media/dog/, each drawn as SVG and
- * written as WebP (write-picture.mjs says why).
+ * written as WebP (`@site/design/picture` says why).
  * Run: node scripts/generate-media.mjs (the outputs are committed; rerun after changing the art).
  */
 import { join } from 'node:path';
 import { fontStack as labelFont } from '@site/design/font-stack';
 import { backdrop, gridFloor, palette, poses, robotDog, svgDocument } from './dog-art.mjs';
-import { writePicture } from './write-picture.mjs';
+import { writeWebp } from '@site/design/picture';
 
 const out = join(import.meta.dirname, '..', 'public', 'media', 'dog');
-/** @type {Promise<void>[]} */
+/** @type {Promise<number>[]} */
 const written = [];
 
 /** Draws one picture as SVG and writes it as WebP. @param {string} name @param {number} width @param {number} height @param {string} body @param {string} title */
 function write(name, width, height, body, title) {
-  written.push(writePicture(join(out, name), svgDocument(width, height, body, title)));
+  written.push(writeWebp(join(out, name), svgDocument(width, height, body, title)));
 }
 
 const glow = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r, color = palette.blue, id = 'glow') =>

@@ -2,22 +2,22 @@
 /**
  * Writes the original illustrations of the home, /human, /z1, /dog-w and /dog-y pages into
  * public/media/{human,z1,dog-w,dog-y}/ (the home banners reuse the product heroes and /dog's).
- * Each is drawn as SVG and written as WebP (write-picture.mjs says why).
+ * Each is drawn as SVG and written as WebP (`@site/design/picture` says why).
  * Run: node scripts/generate-product-media.mjs (the outputs are committed).
  */
 import { join } from 'node:path';
 import { palette, svgDocument } from './dog-art.mjs';
 import { label, robot, stage, studio } from './product-scenes.mjs';
-import { writePicture } from './write-picture.mjs';
+import { writeWebp } from '@site/design/picture';
 
 const root = join(import.meta.dirname, '..', 'public', 'media');
 
-/** @type {Promise<void>[]} */
+/** @type {Promise<number>[]} */
 const written = [];
 
 /** Draws one picture as SVG and writes it as WebP. @param {string} file @param {number} w @param {number} h @param {string} body @param {string} title */
 function write(file, w, h, body, title) {
-  written.push(writePicture(join(root, file), svgDocument(w, h, body, title)));
+  written.push(writeWebp(join(root, file), svgDocument(w, h, body, title)));
 }
 
 /** @typedef {import('./product-scenes.mjs').Robot} Robot */

@@ -2,16 +2,14 @@
  * Draws the original cover of every seed news item as SVG and writes it to seed/covers/ as WebP.
  * Run `npm run covers -w @site/api` after adding a seed story; the output is committed.
  *
- * WebP, not the SVG itself: a browser lays out each SVG picture as a small document of its own on
- * the main thread, and the cover's title made that 15-40 ms per cover on the news list (where the
- * first cover is the largest paint) and the home page's news row. A WebP decodes off the main
- * thread. The titles are drawn with the fonts installed where this runs (Noto Sans CJK on Debian).
+ * WebP, not the SVG itself (`@site/design/picture` says why): the cover's title made each SVG cover
+ * 15-40 ms of main-thread work on the news list (where the first cover is the largest paint) and
+ * the home page's news row.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fontStack } from '@site/design/font-stack';
-import sharp from 'sharp';
+import { writeWebp } from '@site/design/picture';
 
 type Motif = 'humanoid' | 'dog' | 'joint' | 'hand' | 'wheel' | 'factory' | 'stage' | 'campus';
 
@@ -94,9 +92,5 @@ export function coverSpecs(): CoverSpec[] {
 }
 
 const outDir = fileURLToPath(new URL('../seed/covers/', import.meta.url));
-await fs.mkdir(outDir, { recursive: true });
-for (const spec of coverSpecs()) {
-  const picture = sharp(Buffer.from(renderCover(spec))).flatten().webp({ quality: 82, effort: 6 });
-  await fs.writeFile(path.join(outDir, spec.file), await picture.toBuffer());
-}
+for (const spec of coverSpecs()) await writeWebp(path.join(outDir, spec.file), renderCover(spec));
 console.log(`wrote ${coverSpecs().length} covers to ${outDir}`);
