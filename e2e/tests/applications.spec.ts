@@ -59,7 +59,7 @@ for (const { prefix, locale, title, description, h1, family, home, play, pause }
 
       const scenes = page.locator('main a[href^="#"] img');
       await expect(scenes).toHaveCount(3);
-      for (const image of await scenes.all()) await expectFile(request, await image.getAttribute('src'), 'image/svg+xml');
+      for (const image of await scenes.all()) await expectFile(request, await image.getAttribute('src'), 'image/webp');
       const videos = page.locator('main section[id] video');
       await expect(videos).toHaveCount(4);
       for (const video of await videos.all()) {
@@ -71,7 +71,7 @@ for (const { prefix, locale, title, description, h1, family, home, play, pause }
       await expect(logos).toHaveCount(4);
       for (const logo of await logos.all()) {
         await expect(logo).toHaveAttribute('alt', /\S/);
-        await expectFile(request, await logo.getAttribute('src'), 'image/svg+xml');
+        await expectFile(request, await logo.getAttribute('src'), 'image/webp');
       }
       expect(problems).toEqual([]);
     });

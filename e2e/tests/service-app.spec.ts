@@ -127,10 +127,10 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
           // Even blocks have the text on the left, odd ones on the right.
           expect(text!.x < screen!.x, `block ${index}`).toBe(index % 2 === 0);
           const src = await block.locator('img').first().getAttribute('src');
-          expect(src).toMatch(new RegExp(`/app/${key}-[a-z]+-${locale}\\.svg$`));
-          await expectFile(request, src, 'image/svg+xml');
+          expect(src).toMatch(new RegExp(`/app/${key}-[a-z]+-${locale}\\.webp$`));
+          await expectFile(request, src, 'image/webp');
           // The robot picture belongs to the stacked phone layout only.
-          await expect(block.locator(`img[src$="robot-${key}.svg"]`)).toBeHidden();
+          await expect(block.locator(`img[src$="robot-${key}.webp"]`)).toBeHidden();
         }
 
         await expect(tab(page, tutorials.tabs.videos)).toHaveAttribute('aria-selected', 'true');
@@ -157,12 +157,12 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
           const button = page.getByRole('button', { name: app.stores[store].label });
           await expect(button).toBeVisible();
           expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(201, 160, 99)');
-          const qr = page.locator(`img[src$="/app/qr-${key}-${store}.svg"]`);
+          const qr = page.locator(`img[src$="/app/qr-${key}-${store}.webp"]`);
           await expect(qr).toBeHidden();
           await button.click();
           await expect(button).toHaveAttribute('aria-expanded', 'true');
           await expect(qr).toBeVisible();
-          await expectFile(request, await qr.getAttribute('src'), 'image/svg+xml');
+          await expectFile(request, await qr.getAttribute('src'), 'image/webp');
           await button.click();
           await expect(qr).toBeHidden();
           await button.click();
@@ -191,7 +191,7 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
         const [text, screen, robot] = await Promise.all([
           block.locator('h2').boundingBox(),
           block.locator('img').first().boundingBox(),
-          block.locator('img[src$="robot-dog.svg"]').boundingBox(),
+          block.locator('img[src$="robot-dog.webp"]').boundingBox(),
         ]);
         expect(screen!.y).toBeGreaterThan(text!.y + text!.height);
         expect(robot!.y).toBeGreaterThanOrEqual(screen!.y + screen!.height);

@@ -162,7 +162,11 @@ test.describe('footer', () => {
     for (const name of ['Bilibili', 'Douyin', 'LinkedIn', 'X', 'YouTube']) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('target', '_blank');
     }
-    await expect(footer.getByRole('img', { name: 'WeChat official account' })).toBeVisible();
+    const qr = footer.getByRole('img', { name: 'WeChat official account' });
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr).toBeVisible();
+    // The picture itself loads: written at twice its 96 px for sharp modules.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(192);
     await expect(footer.getByRole('link', { name: 'WeChat official account' })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'H60 joint module' })).toHaveAttribute('href', '/en/parts/h60');
   });

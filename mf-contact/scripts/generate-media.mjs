@@ -7,22 +7,21 @@
  * Run: node scripts/generate-media.mjs (outputs are committed).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fontStack as labelFont } from '@site/design/font-stack';
+import { svgDocument, writeWebp } from '@site/design/picture';
 
 const root = join(import.meta.dirname, '..', 'public', 'media', 'contact');
-for (const dir of ['', 'social', 'qr']) mkdirSync(join(root, dir), { recursive: true });
 
 const c = { night: '#0b0d12', deep: '#141a26', gold: '#c9a063', blue: '#1f5fff', sky: '#5d8bff', white: '#ffffff', ink: '#111111', grey: '#6b7280' };
 
-/** @param {string} file @param {number} w @param {number} h @param {string} body @param {string} title */
-function write(file, w, h, body, title) {
-  writeFileSync(
-    join(root, file),
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">\n<title>${title}</title>\n${body}\n</svg>\n`,
-  );
-}
+/**
+ * Draws a `w`×`h` picture as SVG and writes it as WebP (see @site/design/picture) to `file` under
+ * public/media/contact.
+ * @param {string} file @param {number} w @param {number} h @param {string} body @param {string} title
+ * @param {{ scale?: number, lossless?: boolean }} [options]
+ */
+const write = (file, w, h, body, title, options) => writeWebp(join(root, file), svgDocument(w, h, body, title), options);
 
 // Banner: concentric signal rings spreading from a point, like a call going out.
 /** @param {number} w @param {number} h @param {number} cx @param {number} cy */
@@ -31,8 +30,8 @@ function banner(w, h, cx, cy) {
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.night}"/><stop offset="1" stop-color="${c.deep}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>${rings}<circle cx="${cx}" cy="${cy}" r="18" fill="${c.gold}"/>`;
 }
-write('banner.svg', 1920, 600, banner(1920, 600, 1500, 300), 'Signal rings spreading over a dark background');
-write('banner-mobile.svg', 750, 700, banner(750, 700, 560, 520), 'Signal rings spreading over a dark background');
+await write('banner.webp', 1920, 600, banner(1920, 600, 1500, 300), 'Signal rings spreading over a dark background');
+await write('banner-mobile.webp', 750, 700, banner(750, 700, 560, 520), 'Signal rings spreading over a dark background');
 
 // Social icons: an original letter mark on a rounded tile.
 const socials = /** @type {const} */ ([
@@ -46,12 +45,13 @@ const socials = /** @type {const} */ ([
 ]);
 for (const [id, mark, tile] of socials) {
   const size = mark.length > 2 ? 20 : mark.length > 1 ? 26 : 34;
-  write(
-    `social/${id}.svg`,
+  await write(
+    `social/${id}.webp`,
     64,
     64,
     `<rect width="64" height="64" rx="16" fill="${tile}"/><text x="32" y="${32 + size * 0.36}" text-anchor="middle" font-family="${labelFont}" font-size="${size}" font-weight="700" fill="${c.white}">${mark}</text>`,
     `${id} icon`,
+    { scale: 2 },
   );
 }
 
@@ -104,8 +104,8 @@ const qrCodes = {
 };
 for (const [name, captions] of Object.entries(qrCodes)) {
   for (const [lang, caption] of Object.entries(captions)) {
-    write(`qr/${name}-${lang}.svg`, 240, 280, qrImage(`https://robotics.example/${lang}/qr/${name}`, caption), caption);
+    await write(`qr/${name}-${lang}.webp`, 240, 280, qrImage(`https://robotics.example/${lang}/qr/${name}`, caption), caption, { lossless: true });
   }
 }
 
-console.log(`wrote contact-page images to ${root}`);
+console.log(`wrote the contact pages' pictures to ${root}`);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { fontStack as labelFont } from '@site/design/font-stack';
-import { c, gradient, humanoid, network, robotDog, writeSvg } from './svg-kit.mjs';
+import { c, gradient, humanoid, network, robotDog, writePicture } from './svg-kit.mjs';
 
 const stores = /** @type {Record<'dog' | 'g1', { ios: string, android: string }>} */ (
   JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'packages', 'config', 'src', 'app-store-links.json'), 'utf8'))
@@ -21,13 +21,14 @@ for (const [app, links] of Object.entries(stores)) {
     const svg = await QRCode.toString(url, { type: 'svg', margin: 2, color: { dark: c.night, light: '#ffffff' }, errorCorrectionLevel: 'M' });
     const body = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
     const size = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1] ?? 33);
-    writeSvg(`app/qr-${app}-${store}.svg`, 240, 240, `<g transform="scale(${240 / size})" shape-rendering="crispEdges">${body}</g>`, `QR code: ${url}`);
+    await writePicture(`app/qr-${app}-${store}.webp`, 240, 240, `<g transform="scale(${240 / size})" shape-rendering="crispEdges">${body}</g>`, `QR code: ${url}`, { lossless: true });
   }
 }
 
 // Store icons (our own glyphs): a phone with a download arrow, and a phone with a package box.
-writeSvg('app/store-ios.svg', 40, 40, `<rect x="10" y="3" width="20" height="34" rx="4" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M20 11v12m-5-5 5 5 5-5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="20" cy="31" r="1.8" fill="currentColor"/>`, 'Phone with a download arrow');
-writeSvg('app/store-android.svg', 40, 40, `<rect x="10" y="3" width="20" height="34" rx="4" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M14 14l6-3 6 3v8l-6 3-6-3z" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round"/><path d="M14 14l6 3 6-3M20 17v8" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="20" cy="31" r="1.8" fill="currentColor"/>`, 'Phone with a package');
+// Pictures with text or fine lines shown up to their declared size are written at twice it, sharp on a phone.
+await writePicture('app/store-ios.webp', 40, 40, `<rect x="10" y="3" width="20" height="34" rx="4" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M20 11v12m-5-5 5 5 5-5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="20" cy="31" r="1.8" fill="currentColor"/>`, 'Phone with a download arrow', { scale: 2 });
+await writePicture('app/store-android.webp', 40, 40, `<rect x="10" y="3" width="20" height="34" rx="4" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M14 14l6-3 6 3v8l-6 3-6-3z" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round"/><path d="M14 14l6 3 6-3M20 17v8" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="20" cy="31" r="1.8" fill="currentColor"/>`, 'Phone with a package', { scale: 2 });
 
 /** Screen contents of each feature: the app's title bar text and what the screen shows. */
 const screens = {
@@ -77,22 +78,22 @@ for (const [app, features] of Object.entries(screens)) {
       const words = feature[lang];
       const body = `<defs>${gradient('screen', c.night, c.deep)}</defs><rect width="320" height="640" rx="36" fill="url(#screen)" stroke="${c.steel}" stroke-width="8"/><rect x="120" y="18" width="80" height="10" rx="5" fill="${c.steel}"/>
 <text x="160" y="110" text-anchor="middle" font-size="26" font-weight="700" font-family="${labelFont}" fill="${c.mist}">${words[0]}</text>${feature.draw(words)}`;
-      writeSvg(`app/${app}-${feature.key}-${lang}.svg`, 320, 640, body, `${app} app screen: ${words[0]}`);
+      await writePicture(`app/${app}-${feature.key}-${lang}.webp`, 320, 640, body, `${app} app screen: ${words[0]}`, { scale: 2 });
     }
   }
 }
 
 // Robot pictures shown next to the screenshots on phones, and the feature backgrounds.
-writeSvg('app/robot-dog.svg', 480, 320, `${robotDog(240, 290, 300)}`, 'The robot dog');
-writeSvg('app/robot-g1.svg', 320, 480, `${humanoid(160, 470, 440)}`, 'The humanoid robot');
-writeSvg('app/feature-bg-dark.svg', 1920, 720, `<defs>${gradient('bg', c.night, c.deep)}</defs><rect width="1920" height="720" fill="url(#bg)"/>${network(1920, 720, 70, 11)}`, 'Dark background with a network of nodes');
-writeSvg('app/feature-bg-light.svg', 1920, 720, `<defs>${gradient('bg', c.mist, '#ffffff')}</defs><rect width="1920" height="720" fill="url(#bg)"/>`, 'Light background');
+await writePicture('app/robot-dog.webp', 480, 320, `${robotDog(240, 290, 300)}`, 'The robot dog');
+await writePicture('app/robot-g1.webp', 320, 480, `${humanoid(160, 470, 440)}`, 'The humanoid robot');
+await writePicture('app/feature-bg-dark.webp', 1920, 720, `<defs>${gradient('bg', c.night, c.deep)}</defs><rect width="1920" height="720" fill="url(#bg)"/>${network(1920, 720, 70, 11)}`, 'Dark background with a network of nodes');
+await writePicture('app/feature-bg-light.webp', 1920, 720, `<defs>${gradient('bg', c.mist, '#ffffff')}</defs><rect width="1920" height="720" fill="url(#bg)"/>`, 'Light background');
 
 // /applications scene cards: industry, business, family.
 const scene = (/** @type {string} */ art) => `<defs>${gradient('bg', c.deep, c.night)}</defs><rect width="600" height="400" fill="url(#bg)"/>${art}<rect x="0" y="370" width="600" height="30" fill="${c.steel}"/>`;
-writeSvg('applications/scene-industry.svg', 600, 400, scene(`<rect x="0" y="250" width="600" height="20" fill="${c.steel}"/>${[40, 180, 460].map((x) => `<rect x="${x}" y="206" width="60" height="44" rx="4" fill="${c.gold}"/>`).join('')}${humanoid(320, 370, 260)}`), 'A humanoid working at a conveyor line');
-writeSvg('applications/scene-business.svg', 600, 400, scene(`<rect x="60" y="250" width="220" height="120" rx="8" fill="${c.steel}"/><rect x="360" y="80" width="160" height="60" rx="16" fill="${c.mist}"/>${humanoid(420, 370, 250)}`), 'A humanoid greeting visitors at a reception desk');
-writeSvg('applications/scene-family.svg', 600, 400, scene(`<rect x="430" y="150" width="130" height="220" rx="6" fill="${c.steel}"/>${humanoid(240, 370, 250)}<rect x="205" y="200" width="70" height="52" rx="5" fill="${c.gold}"/>${robotDog(420, 370, 110)}`), 'A humanoid carrying a box at home beside a robot dog');
+await writePicture('applications/scene-industry.webp', 600, 400, scene(`<rect x="0" y="250" width="600" height="20" fill="${c.steel}"/>${[40, 180, 460].map((x) => `<rect x="${x}" y="206" width="60" height="44" rx="4" fill="${c.gold}"/>`).join('')}${humanoid(320, 370, 260)}`), 'A humanoid working at a conveyor line');
+await writePicture('applications/scene-business.webp', 600, 400, scene(`<rect x="60" y="250" width="220" height="120" rx="8" fill="${c.steel}"/><rect x="360" y="80" width="160" height="60" rx="16" fill="${c.mist}"/>${humanoid(420, 370, 250)}`), 'A humanoid greeting visitors at a reception desk');
+await writePicture('applications/scene-family.webp', 600, 400, scene(`<rect x="430" y="150" width="130" height="220" rx="6" fill="${c.steel}"/>${humanoid(240, 370, 250)}<rect x="205" y="200" width="70" height="52" rx="5" fill="${c.gold}"/>${robotDog(420, 370, 110)}`), 'A humanoid carrying a box at home beside a robot dog');
 
 // Four fictional partners: a mark and a wordmark each.
 const partners = [
@@ -102,6 +103,6 @@ const partners = [
   { key: 'cedar', name: 'CEDAR HOME', mark: `<path d="M50 14 L80 46 H62 L84 74 H16 L38 46 H20 Z" fill="${c.green}"/>` },
 ];
 for (const { key, name, mark } of partners) {
-  writeSvg(`applications/partner-${key}.svg`, 320, 96, `${mark}<text x="100" y="58" font-size="28" font-weight="700" letter-spacing="2" font-family="${labelFont}" fill="${c.deep}">${name}</text>`, `${name} logo`);
+  await writePicture(`applications/partner-${key}.webp`, 320, 96, `${mark}<text x="100" y="58" font-size="28" font-weight="700" letter-spacing="2" font-family="${labelFont}" fill="${c.deep}">${name}</text>`, `${name} logo`, { scale: 2 });
 }
 console.log('wrote app and applications illustrations');

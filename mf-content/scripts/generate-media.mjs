@@ -1,50 +1,14 @@
 // @ts-check
 /**
  * Writes the original illustrations of the /about page into public/media/about/: logo emblem,
- * banner (desktop and phone), the timeline's language-specific backgrounds, three timeline
- * pictures and five award pictures. Run: node scripts/generate-media.mjs (outputs are committed).
+ * banner (desktop and phone) and its link-preview JPEG, the timeline's language-specific
+ * backgrounds, three timeline pictures and five award pictures. Run: node scripts/generate-media.mjs (outputs are committed).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fontStack as labelFont } from '@site/design/font-stack';
+import { c, gradient, network, writePicture } from './svg-kit.mjs';
 
-const out = join(import.meta.dirname, '..', 'public', 'media', 'about');
-mkdirSync(out, { recursive: true });
-
-const c = {
-  night: '#0b0d12',
-  deep: '#141a26',
-  steel: '#2a3142',
-  shell: '#d9dde6',
-  shade: '#aeb5c4',
-  gold: '#c9a063',
-  goldLight: '#e6c48f',
-  blue: '#1f5fff',
-  sky: '#5d8bff',
-  white: '#ffffff',
-  mist: '#eef1f6',
-};
-
-/** @param {string} name @param {number} w @param {number} h @param {string} body @param {string} title */
-function write(name, w, h, body, title) {
-  writeFileSync(
-    join(out, name),
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">\n<title>${title}</title>\n${body}\n</svg>\n`,
-  );
-}
-
-/** Deterministic pseudo-random numbers, so reruns write identical files. */
-function random(seed = 7) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-const gradient = (/** @type {string} */ id, /** @type {string} */ a, /** @type {string} */ b, vertical = true) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
+/** @param {string} name file under public/media/about @param {number} w @param {number} h @param {string} body @param {string} title */
+const write = (name, w, h, body, title) => writePicture(`about/${name}`, w, h, body, title);
 
 // Logo emblem: a hexagon holding two joined strokes, the company's mark without words.
 const emblem = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r) => {
@@ -57,42 +21,17 @@ const emblem = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {n
 <path d="M${cx - 42 * s} ${cy + 40 * s} L${cx - 42 * s} ${cy - 38 * s} L${cx} ${cy + 4 * s} L${cx + 42 * s} ${cy - 38 * s} L${cx + 42 * s} ${cy + 40 * s}" fill="none" stroke="${c.white}" stroke-width="${12 * s}" stroke-linejoin="round" stroke-linecap="round"/>
 <circle cx="${cx}" cy="${cy + 4 * s}" r="${9 * s}" fill="${c.blue}"/>`;
 };
-write('logo.svg', 240, 240, emblem(120, 120, 100), 'Company emblem');
+await write('logo.webp', 240, 240, emblem(120, 120, 100), 'Company emblem');
 
-// Banner: a night sky of connected nodes.
-/** @param {number} w @param {number} h @param {number} count */
-function network(w, h, count) {
-  const next = random(11);
-  const nodes = Array.from({ length: count }, () => [next() * w, next() * h]);
-  const lines = [];
-  for (let i = 0; i < nodes.length; i++) {
-    for (let j = i + 1; j < nodes.length; j++) {
-      const [x1, y1] = /** @type {number[]} */ (nodes[i]);
-      const [x2, y2] = /** @type {number[]} */ (nodes[j]);
-      if (Math.hypot(Number(x2) - Number(x1), Number(y2) - Number(y1)) < w / 7) {
-        lines.push(`<line x1="${Number(x1).toFixed(0)}" y1="${Number(y1).toFixed(0)}" x2="${Number(x2).toFixed(0)}" y2="${Number(y2).toFixed(0)}"/>`);
-      }
-    }
-  }
-  const dots = nodes.map(([x, y], i) => `<circle cx="${Number(x).toFixed(0)}" cy="${Number(y).toFixed(0)}" r="${i % 5 ? 3 : 6}" fill="${i % 7 ? c.sky : c.gold}"/>`);
-  return `<g stroke="${c.sky}" stroke-opacity="0.25" stroke-width="1.5">${lines.join('')}</g>${dots.join('')}`;
-}
-write(
-  'banner.svg',
-  1920,
-  720,
+// Banner: a night sky of connected nodes, also the page's link-preview picture.
+/** @param {number} w @param {number} h */
+const banner = (w, h) =>
   `<defs>${gradient('b', c.night, c.deep)}<radialGradient id="halo"><stop offset="0" stop-color="${c.blue}" stop-opacity="0.5"/><stop offset="1" stop-color="${c.blue}" stop-opacity="0"/></radialGradient></defs>
-<rect width="1920" height="720" fill="url(#b)"/><circle cx="960" cy="360" r="520" fill="url(#halo)"/>${network(1920, 720, 70)}`,
-  'A network of glowing points over a night-blue sky',
-);
-write(
-  'banner-mobile.svg',
-  750,
-  900,
-  `<defs>${gradient('b', c.night, c.deep)}<radialGradient id="halo"><stop offset="0" stop-color="${c.blue}" stop-opacity="0.5"/><stop offset="1" stop-color="${c.blue}" stop-opacity="0"/></radialGradient></defs>
-<rect width="750" height="900" fill="url(#b)"/><circle cx="375" cy="450" r="380" fill="url(#halo)"/>${network(750, 900, 40)}`,
-  'A network of glowing points over a night-blue sky',
-);
+<rect width="${w}" height="${h}" fill="url(#b)"/><circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) * 0.72}" fill="url(#halo)"/>${network(w, h, Math.round((w * h) / 20000), 11)}`;
+const bannerTitle = 'A network of glowing points over a night-blue sky';
+await write('banner.webp', 1920, 720, banner(1920, 720), bannerTitle);
+await write('banner-mobile.webp', 750, 900, banner(750, 900), bannerTitle);
+await write('og.jpg', 1200, 630, banner(1200, 630), bannerTitle);
 
 // Timeline background: a road of milestones with a large faint heading in each language.
 /** @param {string} heading @param {string} years @param {string} lang */
@@ -103,14 +42,14 @@ function timelineBackground(heading, years, lang) {
 <text x="960" y="860" text-anchor="middle" font-family="${labelFont}" font-size="120" font-weight="700" fill="${c.gold}" fill-opacity="0.12">${years}</text>
 <path d="M0 560 C 480 470, 1440 650, 1920 540" fill="none" stroke="${c.gold}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="2 16" stroke-linecap="round"/>`;
 }
-write('timeline-bg-zh.svg', 1920, 900, timelineBackground('发展历程', '2024 — 2025', 'zh'), '发展历程背景');
-write('timeline-bg-en.svg', 1920, 900, timelineBackground('OUR JOURNEY', '2024 — 2025', 'en'), 'Our journey background');
+await write('timeline-bg-zh.webp', 1920, 900, timelineBackground('发展历程', '2024 — 2025', 'zh'), '发展历程背景');
+await write('timeline-bg-en.webp', 1920, 900, timelineBackground('OUR JOURNEY', '2024 — 2025', 'en'), 'Our journey background');
 
 // Timeline pictures.
 const frame = (/** @type {string} */ inner, /** @type {string} */ top, /** @type {string} */ bottom) =>
   `<defs>${gradient('f', top, bottom)}</defs><rect width="600" height="400" rx="24" fill="url(#f)"/>${inner}`;
-write(
-  'timeline-1.svg',
+await write(
+  'timeline-1.webp',
   600,
   400,
   frame(
@@ -125,8 +64,8 @@ write(
   ),
   'A new office building with the company emblem',
 );
-write(
-  'timeline-2.svg',
+await write(
+  'timeline-2.webp',
   600,
   400,
   frame(
@@ -140,8 +79,8 @@ write(
   ),
   'A humanoid prototype taking its first steps and waving',
 );
-write(
-  'timeline-3.svg',
+await write(
+  'timeline-3.webp',
   600,
   400,
   frame(
@@ -169,6 +108,7 @@ function award(shape, accent) {
   return `<defs>${gradient('a', c.deep, c.night)}<radialGradient id="shine"><stop offset="0" stop-color="${accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>
 <rect width="600" height="400" fill="url(#a)"/><circle cx="300" cy="200" r="200" fill="url(#shine)"/>${shapes[shape]}`;
 }
+/** @type {[string, string, string][]} */
 const awards = [
   ['cup', c.gold, 'A golden cup'],
   ['medal', c.goldLight, 'A medal on a blue ribbon'],
@@ -176,13 +116,6 @@ const awards = [
   ['certificate', c.gold, 'A framed certificate with a seal'],
   ['crystal', c.sky, 'A crystal trophy'],
 ];
-awards.forEach(([shape, accent, title], index) => write(`award-${index + 1}.svg`, 600, 400, award(String(shape), String(accent)), String(title)));
+for (const [index, [shape, accent, title]] of awards.entries()) await write(`award-${index + 1}.webp`, 600, 400, award(shape, accent), title);
 
-// Open Graph image: link previews do not show SVG, so the banner is also rasterised (needs ffmpeg with librsvg).
-try {
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(out, 'banner.svg'), '-vf', 'scale=1200:630:force_original_aspect_ratio=increase,crop=1200:630', '-q:v', '5', join(out, 'og.jpg')]);
-} catch (error) {
-  console.warn('ffmpeg unavailable, about/og.jpg not regenerated:', /** @type {Error} */ (error).message);
-}
-
-console.log(`wrote about-page illustrations to ${out}`);
+console.log('wrote the about page illustrations');

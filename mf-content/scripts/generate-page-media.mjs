@@ -3,7 +3,7 @@
  * Writes the original illustrations of the content pages into public/media/: page banners
  * (desktop 1920x560 and phone 750x750). Run: node scripts/generate-page-media.mjs (outputs are committed).
  */
-import { c, gradient, humanoid, network, robotDog, writeSvg } from './svg-kit.mjs';
+import { c, gradient, humanoid, network, robotDog, writePicture } from './svg-kit.mjs';
 
 /** @type {Record<string, { title: string, seed: number, glow: string, art: (w: number, h: number) => string }>} */
 const banners = {
@@ -62,18 +62,6 @@ ${robotDog(420, 330, 220)}
 </g>`;
     },
   },
-  applications: {
-    title: 'Humanoids and robot dogs at work in a factory, a shop and a home',
-    seed: 17,
-    glow: c.gold,
-    art: (w, h) => {
-      const s = Math.min(w, h) / 560;
-      return `<g transform="translate(${w * 0.55} ${h * 0.1}) scale(${s})">
-<rect x="0" y="250" width="560" height="16" rx="8" fill="${c.steel}"/>
-${humanoid(90, 250, 220)}${humanoid(250, 250, 240, c.goldLight)}${robotDog(430, 250, 170)}
-</g>`;
-    },
-  },
   app: {
     title: 'Two phones showing the humanoid and the robot dog apps',
     seed: 19,
@@ -92,8 +80,8 @@ ${phone(0, humanoid(85, 250, 180))}${phone(210, robotDog(85, 240, 110))}
 for (const [name, spec] of Object.entries(banners)) {
   for (const [suffix, w, h] of /** @type {const} */ ([['', 1920, 560], ['-mobile', 750, 750]])) {
     const art = suffix ? `<g transform="translate(${-w * 0.35} ${h * 0.3})">${spec.art(w, h)}</g>` : spec.art(w, h);
-    writeSvg(
-      `banners/${name}${suffix}.svg`,
+    await writePicture(
+      `banners/${name}${suffix}.webp`,
       w,
       h,
       `<defs>${gradient('bg', c.night, c.deep)}<radialGradient id="glow"><stop offset="0" stop-color="${spec.glow}" stop-opacity="0.35"/><stop offset="1" stop-color="${spec.glow}" stop-opacity="0"/></radialGradient></defs>

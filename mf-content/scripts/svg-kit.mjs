@@ -1,7 +1,7 @@
 // @ts-check
-/** Small helpers shared by the media scripts: palette, deterministic randomness, SVG files. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+/** Small helpers shared by the media scripts: palette, deterministic randomness, shapes, picture files. */
+import { join } from 'node:path';
+import { svgDocument, writeJpeg, writeWebp } from '@site/design/picture';
 
 export const mediaRoot = join(import.meta.dirname, '..', 'public', 'media');
 
@@ -21,15 +21,15 @@ export const c = {
   coral: '#e8735a',
 };
 
-/** @param {string} file path under public/media @param {number} w @param {number} h @param {string} body @param {string} title */
-export function writeSvg(file, w, h, body, title) {
-  const target = join(mediaRoot, file);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(
-    target,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">\n<title>${title}</title>\n${body}\n</svg>\n`,
-  );
-  return target;
+/**
+ * Draws a `w`×`h` picture as SVG and writes it (see @site/design/picture) to `file` under
+ * public/media: a .webp, or a .jpg for link previews. `title` says what it shows.
+ * @param {string} file @param {number} w @param {number} h @param {string} body @param {string} title
+ * @param {{ scale?: number, lossless?: boolean }} [options]
+ */
+export function writePicture(file, w, h, body, title, options) {
+  const svg = svgDocument(w, h, body, title);
+  return file.endsWith('.jpg') ? writeJpeg(join(mediaRoot, file), svg) : writeWebp(join(mediaRoot, file), svg, options);
 }
 
 /** Deterministic pseudo-random numbers, so reruns write identical files. */

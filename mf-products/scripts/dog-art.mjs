@@ -105,14 +105,8 @@ export function robotDog({ x, groundY, scale = 1, pose = poses.stand, flip = fal
   return `<g transform="translate(${x} ${groundY}) rotate(${pose.pitch ?? 0}) scale(${sx} ${scale})">${parts.join('\n')}</g>`;
 }
 
-/** A complete SVG document. */
-export function svgDocument(/** @type {number} */ width, /** @type {number} */ height, /** @type {string} */ body, /** @type {string} */ title) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">
-<title>${title}</title>
-${body}
-</svg>
-`;
-}
+/** A complete SVG document (one helper for every media script). */
+export { svgDocument } from '@site/design/picture';
 
 /** A vertical gradient filling the whole picture. */
 export function backdrop(/** @type {number} */ width, /** @type {number} */ height, /** @type {string} */ top, /** @type {string} */ bottom, id = 'bg') {

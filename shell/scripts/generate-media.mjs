@@ -1,7 +1,8 @@
 // Writes the shell's own QR-style images (original artwork: a seeded pattern with the three
-// finder squares, not a scannable code) for the WeChat tiles in the footer.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// finder squares, not a scannable code) for the WeChat tiles in the footer: 96 px shown, written
+// at twice that as lossless WebP (see @site/design/picture).
 import { join } from 'node:path';
+import { writeWebp } from '@site/design/picture';
 
 const outDir = join(import.meta.dirname, '../public/media/shell');
 const size = 25;
@@ -20,7 +21,7 @@ function inFinder(x, y) {
   return (near(x, 0) && near(y, 0)) || (near(x, size - 7) && near(y, 0)) || (near(x, 0) && near(y, size - 7));
 }
 
-export function qrSvg(seed) {
+function qrSvg(seed) {
   const random = seededRandom(seed);
   const cells = [];
   for (let y = 0; y < size; y++) {
@@ -28,8 +29,7 @@ export function qrSvg(seed) {
       if (!inFinder(x, y) && random() > 0.52) cells.push(`M${x} ${y}h1v1h-1z`);
     }
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${size + 4} ${size + 4}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${size + 4}" height="${size + 4}" fill="#fff"/><path d="${cells.join('')}" fill="#111"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="-2 -2 ${size + 4} ${size + 4}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${size + 4}" height="${size + 4}" fill="#fff"/><path d="${cells.join('')}" fill="#111"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}</svg>\n`;
 }
 
-mkdirSync(outDir, { recursive: true });
-for (const name of ['wechat', 'wechatVideo']) writeFileSync(join(outDir, `qr-${name}.svg`), qrSvg(name));
+for (const name of ['wechat', 'wechatVideo']) await writeWebp(join(outDir, `qr-${name}.webp`), qrSvg(name), { scale: 2, lossless: true });

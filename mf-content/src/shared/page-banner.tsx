@@ -1,13 +1,13 @@
 import { HeroBanner, PageMeta, useMedia } from '@site/design';
 import { useTranslation, type SitePath } from '@site/i18n';
-import { banner } from './media-image';
+import { banner, type BannerName } from './media-image';
 
 /**
  * A content page's head: its title, description, canonical and Open Graph tags (`<ns>:meta`) and
- * its generated banner, desktop and phone pictures (`banners/<name>.svg`), with `<ns>:banner`
+ * its generated banner, desktop and phone pictures (`banners/<name>.webp`), with `<ns>:banner`
  * title and subtitle.
  */
-export function PageBanner({ ns, name, path }: { ns: string; name: string; path: SitePath }) {
+export function PageBanner({ ns, name, path }: { ns: string; name: BannerName; path: SitePath }) {
   const { t } = useTranslation(ns);
   const media = useMedia();
   const { image, mobile } = banner(name);

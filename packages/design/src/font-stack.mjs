@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The site's font stack, in plain JavaScript so the media generators' Node scripts use it too (a
- * picture labelled in the page's typeface makes the browser look up no other family to paint it).
+ * The site's font stack, in plain JavaScript so the media generators' Node scripts label their
+ * pictures in it too (they are drawn with the fonts installed where the scripts run).
  * The Chinese typeface leads: where it is installed (Linux, many Android phones) it also draws the
  * Latin text, and the browser finds it without asking the system for four missing families first
  * (on a phone's first layout those look-ups cost more than laying the page out). Elsewhere the

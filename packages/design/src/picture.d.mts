@@ -1,2 +1,4 @@
 /** Types for picture.mjs, which the media scripts import as plain JavaScript. */
-export declare function writeWebp(path: string, svg: string, options?: { scale?: number }): Promise<number>;
+export declare function writeWebp(path: string, svg: string, options?: { scale?: number; lossless?: boolean }): Promise<number>;
+export declare function writeJpeg(path: string, svg: string): Promise<number>;
+export declare function svgDocument(width: number, height: number, body: string, title?: string): string;

@@ -10,13 +10,36 @@ import { dirname } from 'node:path';
 import sharp from 'sharp';
 
 /**
- * Writes `svg` to `path` (a .webp) at `scale` times the size the SVG declares (2 for icons shown
- * small on a phone), creating its folder; resolves to the bytes written.
- * @param {string} path @param {string} svg @param {{ scale?: number }} [options]
+ * A whole SVG document of `width`×`height` user units around `body`; `title` says what it shows.
+ * @param {number} width @param {number} height @param {string} body @param {string} [title]
  */
-export async function writeWebp(path, svg, { scale = 1 } = {}) {
-  const webp = await sharp(Buffer.from(svg), { density: 72 * scale }).webp({ quality: 82, effort: 6 }).toBuffer();
+export function svgDocument(width, height, body, title = '') {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${title ? `<title>${title}</title>` : ''}${body}</svg>`;
+}
+
+/** @param {string} path @param {Buffer} bytes */
+async function save(path, bytes) {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, webp);
-  return webp.length;
+  await writeFile(path, bytes);
+  return bytes.length;
+}
+
+/**
+ * Writes `svg` to `path` (a .webp) at `scale` times the size the SVG declares (2 for icons shown
+ * small on a phone), creating its folder; resolves to the bytes written. `lossless` keeps flat
+ * two-colour art such as QR codes exact.
+ * @param {string} path @param {string} svg @param {{ scale?: number, lossless?: boolean }} [options]
+ */
+export async function writeWebp(path, svg, { scale = 1, lossless = false } = {}) {
+  const encoding = lossless ? { lossless: true, effort: 6 } : { quality: 82, effort: 6 };
+  return save(path, await sharp(Buffer.from(svg), { density: 72 * scale }).webp(encoding).toBuffer());
+}
+
+/**
+ * Writes `svg` to `path` as a JPEG, for link previews (Open Graph), whose readers do not all show
+ * WebP; resolves to the bytes written.
+ * @param {string} path @param {string} svg
+ */
+export async function writeJpeg(path, svg) {
+  return save(path, await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 }

@@ -9,8 +9,7 @@ export interface MediaImage {
   height: number;
 }
 
-export const bannerImage: MediaImage = { file: 'contact/banner.svg', width: 1920, height: 600 };
-export const bannerMobileImage: MediaImage = { file: 'contact/banner-mobile.svg', width: 750, height: 700 };
+export { bannerImage, bannerMobileImage } from '../contact/data/media';
 
 /** A contact card: its name (translation key) and labelled address lines. */
 export interface ContactEntry<Label extends string = string> {
@@ -37,8 +36,8 @@ export const emailEntry: ContactEntry<'official' | 'sales' | 'afterSales'> = {
 
 /** QR images carry a caption in their language, so each exists per language. */
 const qr = (name: string): Record<Locale, MediaImage> => ({
-  zh: { file: `contact/qr/${name}-zh.svg`, width: 240, height: 280 },
-  en: { file: `contact/qr/${name}-en.svg`, width: 240, height: 280 },
+  zh: { file: `contact/qr/${name}-zh.webp`, width: 240, height: 280 },
+  en: { file: `contact/qr/${name}-en.webp`, width: 240, height: 280 },
 });
 
 /** The accounts this page lists, in order. */
@@ -51,7 +50,7 @@ export type SocialEntry =
   | { id: ContactSocialId; img: MediaImage; kind: 'link'; link: string };
 
 export const socialEntries: readonly SocialEntry[] = contactSocialIds.map((id): SocialEntry => {
-  const img = { file: `contact/social/${id}.svg`, width: 64, height: 64 };
+  const img = { file: `contact/social/${id}.webp`, width: 64, height: 64 };
   const account = socialLinks[id];
   if (account.hasQrCode) return { id, img, kind: 'qrcode', qrcode: qr(id) };
   if (!account.link) throw new Error(`social account ${id} has neither a QR code nor a link`);

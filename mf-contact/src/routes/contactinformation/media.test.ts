@@ -1,17 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { bannerImage, bannerMobileImage, extraQrCodes, socialEntries } from './data';
+import { bannerImage, bannerMobileImage, extraQrCodes, socialEntries, type MediaImage } from './data';
 
 const media = join(import.meta.dirname, '../../../public/media');
 
-test('every media file the page names was generated into public/media', () => {
-  const files = [
-    bannerImage.file,
-    bannerMobileImage.file,
-    ...socialEntries.flatMap((entry) => [entry.img.file, ...(entry.kind === 'qrcode' ? Object.values(entry.qrcode).map((image) => image.file) : [])]),
-    ...extraQrCodes.flatMap((code) => Object.values(code.image).map((image) => image.file)),
+test('every picture the contact pages name is a WebP of its size (icons twice theirs), under 60 KB', async () => {
+  const images: MediaImage[] = [
+    bannerImage,
+    bannerMobileImage,
+    // The icons are written at twice their size: their letters stay sharp on a phone.
+    ...socialEntries.flatMap((entry) => [{ ...entry.img, width: entry.img.width * 2, height: entry.img.height * 2 }, ...(entry.kind === 'qrcode' ? Object.values(entry.qrcode) : [])]),
+    ...extraQrCodes.flatMap((code) => Object.values(code.image)),
   ];
-  expect(files.length).toBe(2 + 7 + 3 * 2 + 2 * 2);
-  for (const file of files) expect(existsSync(join(media, file)), file).toBe(true);
+  expect(images.length).toBe(2 + 7 + 3 * 2 + 2 * 2);
+  for (const image of images) {
+    const path = join(media, image.file);
+    expect(existsSync(path), image.file).toBe(true);
+    const { format, width, height } = await sharp(path).metadata();
+    expect({ format, width, height }, image.file).toEqual({ format: 'webp', width: image.width, height: image.height });
+    expect(statSync(path).size, image.file).toBeLessThan(60 * 1024);
+  }
 });

@@ -46,7 +46,7 @@ test('seven social icons: QR popovers for accounts with a QR code, new-tab links
       const trigger = within(social).getByRole('button', { name });
       fireEvent.mouseEnter(trigger);
       const tooltip = within(social).getByRole('tooltip');
-      expect(within(tooltip).getByRole('img', { name: `${name} QR code` }).getAttribute('src')).toBe(`/media-test/contact/qr/${id}-en.svg`);
+      expect(within(tooltip).getByRole('img', { name: `${name} QR code` }).getAttribute('src')).toBe(`/media-test/contact/qr/${id}-en.webp`);
       fireEvent.mouseLeave(trigger);
       act(() => vi.advanceTimersByTime(200));
       expect(within(social).queryByRole('tooltip')).toBeNull();
@@ -65,16 +65,16 @@ test('a QR popover also opens on keyboard focus', () => {
   renderWithSite(<ContactInformationPage />, { messages: { contactinfo: zh }, path: '/contactinformation' });
   const trigger = screen.getByRole('button', { name: zh.social.wechat });
   fireEvent.focus(trigger);
-  expect(within(screen.getByRole('tooltip')).getByRole('img').getAttribute('src')).toBe('/media-test/contact/qr/wechat-zh.svg');
+  expect(within(screen.getByRole('tooltip')).getByRole('img').getAttribute('src')).toBe('/media-test/contact/qr/wechat-zh.webp');
 });
 
 test('the two extra QR images follow the language', () => {
   renderWithSite(<ContactInformationPage />, { messages: { contactinfo: zh }, path: '/contactinformation' });
-  expect(screen.getByRole('img', { name: zh.qr.wechatAccountAlt }).getAttribute('src')).toBe('/media-test/contact/qr/wechat-account-zh.svg');
-  expect(screen.getByRole('img', { name: zh.qr.companyAbilityAlt }).getAttribute('src')).toBe('/media-test/contact/qr/company-ability-zh.svg');
+  expect(screen.getByRole('img', { name: zh.qr.wechatAccountAlt }).getAttribute('src')).toBe('/media-test/contact/qr/wechat-account-zh.webp');
+  expect(screen.getByRole('img', { name: zh.qr.companyAbilityAlt }).getAttribute('src')).toBe('/media-test/contact/qr/company-ability-zh.webp');
   cleanup();
   renderWithSite(<ContactInformationPage />, { messages: { contactinfo: en }, locale: 'en', path: '/en/contactinformation' });
-  expect(screen.getByRole('img', { name: en.qr.wechatAccountAlt }).getAttribute('src')).toBe('/media-test/contact/qr/wechat-account-en.svg');
+  expect(screen.getByRole('img', { name: en.qr.wechatAccountAlt }).getAttribute('src')).toBe('/media-test/contact/qr/wechat-account-en.webp');
   expect(screen.getByText(en.qr.companyAbility)).toBeTruthy();
   expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://site.example/en/contactinformation');
 });

@@ -1,16 +1,10 @@
 /** Content of the /about page: its media and the order of its items. Texts live in locales/<lang>/about.json. */
 import type { Locale } from '@site/i18n';
+import type { MediaImage } from '../../shared/media-image';
 
-export interface MediaImage {
-  /** File under the remote's media folder, resolved with `useMedia()`. */
-  file: string;
-  width: number;
-  height: number;
-}
-
-export const logoImage: MediaImage = { file: 'about/logo.svg', width: 240, height: 240 };
-export const bannerImage: MediaImage = { file: 'about/banner.svg', width: 1920, height: 720 };
-export const bannerMobileImage: MediaImage = { file: 'about/banner-mobile.svg', width: 750, height: 900 };
+export const logoImage: MediaImage = { file: 'about/logo.webp', width: 240, height: 240 };
+export const bannerImage: MediaImage = { file: 'about/banner.webp', width: 1920, height: 720 };
+export const bannerMobileImage: MediaImage = { file: 'about/banner-mobile.webp', width: 750, height: 900 };
 
 /** Link-preview (Open Graph) picture: a JPEG of the banner. */
 export const ogImageFile = 'about/og.jpg';
@@ -19,8 +13,8 @@ export const introParagraphKeys = ['p1', 'p2', 'p3'] as const;
 
 /** The timeline's background carries words, so it exists per language. */
 export const timelineBackground: Record<Locale, MediaImage> = {
-  zh: { file: 'about/timeline-bg-zh.svg', width: 1920, height: 900 },
-  en: { file: 'about/timeline-bg-en.svg', width: 1920, height: 900 },
+  zh: { file: 'about/timeline-bg-zh.webp', width: 1920, height: 900 },
+  en: { file: 'about/timeline-bg-en.webp', width: 1920, height: 900 },
 };
 
 export interface TimelineItem {
@@ -29,9 +23,9 @@ export interface TimelineItem {
 }
 
 export const timelineItems: readonly TimelineItem[] = [
-  { key: 'founding', img: { file: 'about/timeline-1.svg', width: 600, height: 400 } },
-  { key: 'prototype', img: { file: 'about/timeline-2.svg', width: 600, height: 400 } },
-  { key: 'launch', img: { file: 'about/timeline-3.svg', width: 600, height: 400 } },
+  { key: 'founding', img: { file: 'about/timeline-1.webp', width: 600, height: 400 } },
+  { key: 'prototype', img: { file: 'about/timeline-2.webp', width: 600, height: 400 } },
+  { key: 'launch', img: { file: 'about/timeline-3.webp', width: 600, height: 400 } },
 ];
 
 export interface Award {
@@ -40,11 +34,11 @@ export interface Award {
 }
 
 export const awards: readonly Award[] = [
-  { key: 'innovation', img: { file: 'about/award-1.svg', width: 600, height: 400 } },
-  { key: 'design', img: { file: 'about/award-2.svg', width: 600, height: 400 } },
-  { key: 'startup', img: { file: 'about/award-3.svg', width: 600, height: 400 } },
-  { key: 'patent', img: { file: 'about/award-4.svg', width: 600, height: 400 } },
-  { key: 'education', img: { file: 'about/award-5.svg', width: 600, height: 400 } },
+  { key: 'innovation', img: { file: 'about/award-1.webp', width: 600, height: 400 } },
+  { key: 'design', img: { file: 'about/award-2.webp', width: 600, height: 400 } },
+  { key: 'startup', img: { file: 'about/award-3.webp', width: 600, height: 400 } },
+  { key: 'patent', img: { file: 'about/award-4.webp', width: 600, height: 400 } },
+  { key: 'education', img: { file: 'about/award-5.webp', width: 600, height: 400 } },
 ];
 
 /** Mobile awards carousel (spec: 5 s, no indicators, arrows always). */

@@ -32,7 +32,7 @@ test('the timeline has three items with picture, title and text over the languag
     expect(within(item).getByRole('heading', { level: 3 })).toBeTruthy();
     expect(within(item).getByRole('img').getAttribute('width')).toBe('600');
   }
-  expect(container.querySelector('img[src$="timeline-bg-en.svg"]')).toBeTruthy();
+  expect(container.querySelector('img[src$="timeline-bg-en.webp"]')).toBeTruthy();
   expect(screen.getByText(en.intro.p1).textContent).toContain('January 2024');
 });
 

@@ -6,7 +6,7 @@ type Showcase = 'industry' | 'store' | 'coffee' | 'home';
 const scene = (type: 'industry' | 'business' | 'family', showcase: Showcase) => ({
   type,
   showcase,
-  image: { file: `applications/scene-${type}.svg`, width: 600, height: 400 } satisfies MediaImage,
+  image: { file: `applications/scene-${type}.webp`, width: 600, height: 400 } satisfies MediaImage,
 });
 export const scenes = [scene('industry', 'industry'), scene('business', 'store'), scene('family', 'home')] as const;
 
@@ -20,5 +20,5 @@ export const showcases: readonly { key: Showcase; video: string; poster: string 
 /** Partner logos (fictional partners, our own artwork); names in `applications:partners.items`. */
 export const partners: readonly { key: string; logo: MediaImage }[] = ['northgate', 'harbor', 'aurora', 'cedar'].map((key) => ({
   key,
-  logo: { file: `applications/partner-${key}.svg`, width: 320, height: 96 },
+  logo: { file: `applications/partner-${key}.webp`, width: 320, height: 96 },
 }));

@@ -51,7 +51,7 @@ test('sets title, description, Open Graph data and the canonical link from the t
   expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(en.meta.title);
   expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(en.meta.description);
   expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://site.example/en/applications');
-  expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://site.example/media-test/applications/scene-industry.svg');
+  expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://site.example/media-test/applications/scene-industry.webp');
 });
 
 test('the route module loads the applications namespace', async () => {

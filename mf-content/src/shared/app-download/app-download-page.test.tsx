@@ -23,7 +23,7 @@ test('dog app: banner, 5 feature blocks alternating sides with English screensho
   renderWithSite(<AppDownloadPage app="dog" />, { locale: 'en', path: '/en/app/dog', messages: messagesEn });
   expect(screen.getByRole('heading', { level: 1, name: en.dog.banner.title })).toBeTruthy();
   expect(features().map((section) => section.dataset.position)).toEqual(['left', 'right', 'left', 'right', 'left']);
-  expect(screen.getByRole('img', { name: `App screen: ${en.dog.features.patrol.title}` }).getAttribute('src')).toBe('/media-test/app/dog-patrol-en.svg');
+  expect(screen.getByRole('img', { name: `App screen: ${en.dog.features.patrol.title}` }).getAttribute('src')).toBe('/media-test/app/dog-patrol-en.webp');
   expect(screen.getByText(en.dog.features.control.desc[0]!.text).className).toMatch(/bold/);
   expect(screen.getByRole('tab', { name: tutorialsEn.tabs.videos }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getAllByRole('button', { name: /^Play video: / })).toHaveLength(13);
@@ -35,7 +35,7 @@ test('dog app: banner, 5 feature blocks alternating sides with English screensho
 test('G1 app: 3 feature blocks alternating left and right, Chinese screenshots, 12 videos, its manual', () => {
   renderWithSite(<AppDownloadPage app="g1" />, { path: '/app/g1', messages: messagesZh });
   expect(features().map((section) => section.dataset.position)).toEqual(['left', 'right', 'left']);
-  expect(screen.getByRole('img', { name: `App 界面：${zh.g1.features.actions.title}` }).getAttribute('src')).toBe('/media-test/app/g1-actions-zh.svg');
+  expect(screen.getByRole('img', { name: `App 界面：${zh.g1.features.actions.title}` }).getAttribute('src')).toBe('/media-test/app/g1-actions-zh.webp');
   expect(screen.getAllByRole('button', { name: /^播放视频：/ })).toHaveLength(12);
   fireEvent.click(screen.getByRole('tab', { name: tutorialsZh.tabs.docs }));
   expect(screen.getByText('2025.07.20 · 1.2MB')).toBeTruthy();
@@ -48,7 +48,7 @@ test('store buttons: a click shows the QR code of the store link, a second click
   expect(qr()).toBeNull();
   fireEvent.click(ios);
   expect(ios.getAttribute('aria-expanded')).toBe('true');
-  expect(qr()?.getAttribute('src')).toBe('/media-test/app/qr-dog-ios.svg');
+  expect(qr()?.getAttribute('src')).toBe('/media-test/app/qr-dog-ios.webp');
   fireEvent.click(ios);
   expect(qr()).toBeNull();
   fireEvent.click(ios);

@@ -31,13 +31,13 @@ export const apps: Record<AppKey, AppDefinition> = {
     features: alternate(['control', 'camera', 'gaits', 'patrol', 'status']),
     manual: 'dog-app-manual',
     tutorials: 'dog',
-    robot: { file: 'app/robot-dog.svg', width: 480, height: 320 },
+    robot: { file: 'app/robot-dog.webp', width: 480, height: 320 },
   },
   g1: {
     features: alternate(['connect', 'actions', 'status']),
     manual: 'g1-app-manual',
     tutorials: 'g1',
-    robot: { file: 'app/robot-g1.svg', width: 320, height: 480 },
+    robot: { file: 'app/robot-g1.webp', width: 320, height: 480 },
   },
 };
 
@@ -55,9 +55,9 @@ export interface DownloadButton {
 }
 
 export const downloadButtons = (app: AppKey): DownloadButton[] =>
-  storeKeys.map((store) => ({ name: store, imgUrl: `app/qr-${app}-${store}.svg`, logoUrl: `app/store-${store}.svg`, linkpath: appStoreLinks[app][store] }));
+  storeKeys.map((store) => ({ name: store, imgUrl: `app/qr-${app}-${store}.webp`, logoUrl: `app/store-${store}.webp`, linkpath: appStoreLinks[app][store] }));
 
 /** App screenshot of a feature in the page's language (the app UI shows text). */
-export const appScreen = (app: AppKey, feature: string, locale: Locale): MediaImage => ({ file: `app/${app}-${feature}-${locale}.svg`, width: 320, height: 640 });
+export const appScreen = (app: AppKey, feature: string, locale: Locale): MediaImage => ({ file: `app/${app}-${feature}-${locale}.webp`, width: 320, height: 640 });
 
-export const featureBackground = (tone: AppFeature['background']) => `app/feature-bg-${tone}.svg`;
+export const featureBackground = (tone: AppFeature['background']) => `app/feature-bg-${tone}.webp`;

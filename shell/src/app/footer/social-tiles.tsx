@@ -16,7 +16,7 @@ export function SocialTiles() {
           <li key={id} className="social-tiles__item">
             {isWeChat || !social.link ? (
               <figure className="social-tiles__qr">
-                <img src={`/media/shell/qr-${id}.svg`} width={96} height={96} alt={t('footer.qrAlt', { name: title })} loading="lazy" />
+                <img src={`/media/shell/qr-${id}.webp`} width={96} height={96} alt={t('footer.qrAlt', { name: title })} loading="lazy" />
                 <figcaption>{title}</figcaption>
               </figure>
             ) : (

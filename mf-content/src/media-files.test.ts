@@ -1,0 +1,54 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { expect, test } from 'vitest';
+import * as about from './routes/about/data';
+import { partners, scenes } from './routes/applications/data';
+import { appKeys, appScreen, apps, downloadButtons, featureBackground } from './shared/app-download/apps';
+import { banner, bannerNames, type MediaImage } from './shared/media-image';
+
+const media = join(import.meta.dirname, '../public/media');
+
+/** Written at twice the declared size by the media scripts: pictures with text or fine lines. */
+const double = (image: MediaImage): MediaImage => ({ ...image, width: image.width * 2, height: image.height * 2 });
+
+/** Every picture the pages name, with the size its file has (scripts/generate-*media.mjs). */
+function pictures(): MediaImage[] {
+  const images = [
+    ...bannerNames.flatMap((name) => Object.values(banner(name))),
+    about.logoImage,
+    about.bannerImage,
+    about.bannerMobileImage,
+    ...Object.values(about.timelineBackground),
+    ...about.timelineItems.map((item) => item.img),
+    ...about.awards.map((award) => award.img),
+    ...scenes.map((scene) => scene.image),
+    ...partners.map((partner) => double(partner.logo)),
+    ...(['dark', 'light'] as const).map((tone) => ({ file: featureBackground(tone), width: 1920, height: 720 })),
+  ];
+  for (const app of appKeys) {
+    images.push(apps[app].robot);
+    for (const feature of apps[app].features) images.push(double(appScreen(app, feature.key, 'zh')), double(appScreen(app, feature.key, 'en')));
+    for (const button of downloadButtons(app)) {
+      images.push({ file: button.imgUrl, width: 240, height: 240 }, double({ file: button.logoUrl, width: 40, height: 40 }));
+    }
+  }
+  return images;
+}
+
+test('every picture the pages name is a WebP of its size, under 60 KB; the link preview a 1200x630 JPEG', async () => {
+  const images = [...pictures(), { file: about.ogImageFile, width: 1200, height: 630 }];
+  expect(images.length).toBeGreaterThan(50);
+  for (const image of images) {
+    const path = join(media, image.file);
+    expect(existsSync(path), image.file).toBe(true);
+    const { format, width, height } = await sharp(path).metadata();
+    expect({ format, width, height }, image.file).toEqual({ format: image.file.endsWith('.jpg') ? 'jpeg' : 'webp', width: image.width, height: image.height });
+    expect(statSync(path).size, image.file).toBeLessThan(60 * 1024);
+  }
+});
+
+test('app screens carry their language: the zh and en files differ', () => {
+  const size = (locale: 'zh' | 'en') => statSync(join(media, appScreen('dog', 'status', locale).file)).size;
+  expect(size('zh')).not.toBe(size('en'));
+});
