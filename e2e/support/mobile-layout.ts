@@ -13,6 +13,8 @@ export interface LayoutFindings {
   onHeroArt: string[];
   /** Interactive elements smaller than 24 × 24 px that are not inline in a sentence. */
   smallTargets: string[];
+  /** Loaded pictures drawn in a box of another shape than theirs, without object-fit: squashed. */
+  stretchedImages: string[];
 }
 
 interface AuditOptions {
@@ -39,6 +41,7 @@ export function describeFindings(where: string, findings: LayoutFindings): strin
     ['covered', `covered (another element is on top at the element's centre)`],
     ['onHeroArt', 'interactive elements lying on hero art'],
     ['smallTargets', `tap targets under ${minTargetSize}x${minTargetSize} px`],
+    ['stretchedImages', 'pictures squashed out of their shape'],
   ];
   const sections = rules
     .filter(([rule]) => findings[rule].length > 0)
@@ -60,7 +63,7 @@ async function audit({ viewportWidth, minTarget, within }: AuditOptions): Promis
       .filter((animation) => animation instanceof CSSTransition)
       .map((animation) => animation.finished.catch(() => undefined)),
   );
-  const findings: LayoutFindings = { horizontalScroll: [], covered: [], onHeroArt: [], smallTargets: [] };
+  const findings: LayoutFindings = { horizontalScroll: [], covered: [], onHeroArt: [], smallTargets: [], stretchedImages: [] };
   const round = (value: number) => Math.round(value);
   const style = (element: Element) => getComputedStyle(element);
 
@@ -221,6 +224,21 @@ async function audit({ viewportWidth, minTarget, within }: AuditOptions): Promis
 
     if ((box.width < minTarget || box.height < minTarget) && !inlineInSentence(element)) {
       findings.smallTargets.push(`${describe(element)} is ${Math.round(box.width * 10) / 10}x${Math.round(box.height * 10) / 10} px`);
+    }
+  }
+  // 3. Pictures keep their shape (a raster picture, unlike an SVG, is stretched to fill its box).
+  // Checked after the walk down the page, so the lazy pictures near a control have loaded.
+  for (const image of document.images) {
+    const box = image.getBoundingClientRect();
+    if (!image.complete || !image.naturalWidth || box.width === 0 || style(image).objectFit !== 'fill') continue;
+    const css = style(image);
+    const px = (...values: string[]) => values.reduce((sum, value) => sum + parseFloat(value), 0);
+    const width = box.width - px(css.paddingLeft, css.paddingRight, css.borderLeftWidth, css.borderRightWidth);
+    const height = box.height - px(css.paddingTop, css.paddingBottom, css.borderTopWidth, css.borderBottomWidth);
+    const shown = width / height;
+    const own = image.naturalWidth / image.naturalHeight;
+    if (Math.abs(shown / own - 1) > 0.02) {
+      findings.stretchedImages.push(`${describe(image)} (${image.currentSrc.split('/').pop()}) is ${round(width)}x${round(height)} px, its picture ${image.naturalWidth}x${image.naturalHeight}`);
     }
   }
   window.scrollTo({ left: 0, top: 0, behavior: 'instant' });

@@ -83,11 +83,10 @@ for (const [app, features] of Object.entries(screens)) {
   }
 }
 
-// Robot pictures shown next to the screenshots on phones, and the feature backgrounds.
+// Robot pictures shown next to the screenshots on phones, and the dark feature sections' background.
 await writePicture('app/robot-dog.webp', 480, 320, `${robotDog(240, 290, 300)}`, 'The robot dog');
 await writePicture('app/robot-g1.webp', 320, 480, `${humanoid(160, 470, 440)}`, 'The humanoid robot');
 await writePicture('app/feature-bg-dark.webp', 1920, 720, `<defs>${gradient('bg', c.night, c.deep)}</defs><rect width="1920" height="720" fill="url(#bg)"/>${network(1920, 720, 70, 11)}`, 'Dark background with a network of nodes');
-await writePicture('app/feature-bg-light.webp', 1920, 720, `<defs>${gradient('bg', c.mist, '#ffffff')}</defs><rect width="1920" height="720" fill="url(#bg)"/>`, 'Light background');
 
 // /applications scene cards: industry, business, family.
 const scene = (/** @type {string} */ art) => `<defs>${gradient('bg', c.deep, c.night)}</defs><rect width="600" height="400" fill="url(#bg)"/>${art}<rect x="0" y="370" width="600" height="30" fill="${c.steel}"/>`;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import * as about from './routes/about/data';
 import { partners, scenes } from './routes/applications/data';
-import { appKeys, appScreen, apps, downloadButtons, featureBackground } from './shared/app-download/apps';
+import { appKeys, appScreen, apps, darkFeatureBackground, downloadButtons } from './shared/app-download/apps';
 import { banner, bannerNames, type MediaImage } from './shared/media-image';
 
 const media = join(import.meta.dirname, '../public/media');
@@ -24,7 +24,7 @@ function pictures(): MediaImage[] {
     ...about.awards.map((award) => award.img),
     ...scenes.map((scene) => scene.image),
     ...partners.map((partner) => double(partner.logo)),
-    ...(['dark', 'light'] as const).map((tone) => ({ file: featureBackground(tone), width: 1920, height: 720 })),
+    { file: darkFeatureBackground, width: 1920, height: 720 },
   ];
   for (const app of appKeys) {
     images.push(apps[app].robot);

@@ -1,6 +1,6 @@
 import { useMedia } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
-import { appScreen, apps, featureBackground, type AppKey } from './apps';
+import { appScreen, apps, darkFeatureBackground, type AppKey } from './apps';
 import styles from './app-download.module.css';
 
 interface DescLine {
@@ -27,7 +27,7 @@ export function AppFeatures({ app }: { app: AppKey }) {
           <section
             key={key}
             className={[styles.feature, position === 'right' && styles.right, background === 'dark' && styles.dark].filter(Boolean).join(' ')}
-            style={{ backgroundImage: `url(${media(featureBackground(background))})` }}
+            style={background === 'dark' ? { backgroundImage: `url(${media(darkFeatureBackground)})` } : undefined}
             data-feature={key}
             data-position={position}
           >

@@ -60,4 +60,5 @@ export const downloadButtons = (app: AppKey): DownloadButton[] =>
 /** App screenshot of a feature in the page's language (the app UI shows text). */
 export const appScreen = (app: AppKey, feature: string, locale: Locale): MediaImage => ({ file: `app/${app}-${feature}-${locale}.webp`, width: 320, height: 640 });
 
-export const featureBackground = (tone: AppFeature['background']) => `app/feature-bg-${tone}.webp`;
+/** The dark feature sections' picture; the light ones are a CSS gradient, which costs no picture to decode and paint. */
+export const darkFeatureBackground = 'app/feature-bg-dark.webp';
