@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * The media scripts' one way to write a picture drawn as SVG: as WebP (sharp), in Node only.
+ * The media scripts' one way to write a picture drawn as SVG: as WebP (sharp), in Node only; and
+ * the media tests' way to read the files back.
  * Served as SVG, each picture is a document of its own that the browser builds on the main
  * thread as it arrives (7-40 ms on a phone, more with text); a WebP decodes off the main thread.
  * Text is drawn with the fonts installed where the script runs (Noto Sans CJK on Debian).
  */
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 /**
@@ -42,4 +44,20 @@ export async function writeWebp(path, svg, { scale = 1, lossless = false } = {})
  */
 export async function writeJpeg(path, svg) {
   return save(path, await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+}
+
+/**
+ * Reads back what each file under `root` is, for the media tests' one comparison with what the
+ * pages declare: `{ file, format, width, height, bytes }`, `format: 'missing'` when there is none.
+ * @param {string} root @param {string[]} files
+ */
+export async function readPictures(root, files) {
+  return Promise.all(
+    files.map(async (file) => {
+      const path = join(root, file);
+      if (!existsSync(path)) return { file, format: 'missing', width: 0, height: 0, bytes: 0 };
+      const { format, width, height } = await sharp(path).metadata();
+      return { file, format, width, height, bytes: statSync(path).size };
+    }),
+  );
 }
