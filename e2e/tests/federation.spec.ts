@@ -144,7 +144,7 @@ test.describe('the page cache', () => {
 });
 
 test.describe('loading order', () => {
-  test("the first picture is asked for before any script; the shell's scripts and the area's chunks come once each, compiled as they stream", async ({ page, request }) => {
+  test("the first picture is asked for before any script; the shell's scripts and the area's chunks come once each, compiled as they stream, compressed at build", async ({ page, request }) => {
     const html = await (await request.get('/en/parts/d90')).text();
     // Nothing in the HTML competes with the hero for the connection: the inline loader asks for the scripts.
     expect(html).not.toMatch(/<link[^>]+as="script"/);
@@ -159,6 +159,15 @@ test.describe('loading order', () => {
     expect(scripts.some((path) => path.startsWith('/shell/static/js/index.'))).toBe(true);
     expect(new Set(scripts).size).toBe(scripts.length);
     // Each chunk asks V8 to compile it whole while it streams in, not function by function as it starts.
-    for (const path of scripts) expect((await (await request.get(path)).text()).split('\n', 1)[0], path).toBe('//# allFunctionsCalledOnLoad');
+    // It is sent as the build compressed it, Brotli to a browser that takes it, gzip to one that does not.
+    for (const path of scripts) {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.headers()['content-encoding'], path).toBe('br');
+      expect(response.headers().vary, path).toBe('accept-encoding');
+      // A file read from disk has its length up front; a body compressed per request is streamed without one.
+      expect(Number(response.headers()['content-length']), path).toBeGreaterThan(0);
+      expect((await response.text()).split('\n', 1)[0], path).toBe('//# allFunctionsCalledOnLoad');
+      expect((await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding'], path).toBe('gzip');
+    }
   });
 });

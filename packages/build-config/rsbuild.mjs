@@ -7,8 +7,9 @@
  * Remotes are written to dist/<version>/{web,node}: one immutable folder per version holding
  * both builds, so a release manager can point the registry at any built version.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -62,6 +63,7 @@ export function defineFederatedApp({ root, name, kind, exposes = {}, port }) {
         { target: 'node', environment: 'node' },
       ),
       nodeOutputIsCommonJs(),
+      precompressBrowserFiles(),
     ],
     source: {
       define: {
@@ -152,3 +154,31 @@ function nodeOutputIsCommonJs() {
     },
   };
 }
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every browser script, stylesheet and
+ * manifest, at their best compression, once per build; the server sends them as they are
+ * (@fastify/static `preCompressed`). Compressing on each request cost the server about 40 ms of
+ * CPU per page load (measured on this 2-core machine, beside the browser loading that page).
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function precompressBrowserFiles() {
+  return {
+    name: 'site:precompress-browser-files',
+    setup(api) {
+      api.onAfterBuild(({ environments }) => {
+        const web = environments.web;
+        if (!web) return;
+        for (const file of readdirSync(web.distPath, { recursive: true, encoding: 'utf8' })) {
+          if (!/\.(js|css|json)$/.test(file)) continue;
+          const path = join(web.distPath, file);
+          const content = readFileSync(path);
+          if (content.length < 1024) continue;
+          writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        }
+      });
+    },
+  };
+}
+

@@ -16,6 +16,13 @@ import { createSitemaps, robotsTxt } from './sitemap.js';
 const shellDist = resolve(import.meta.dirname, '..');
 const publicDir = resolve(import.meta.dirname, '../../public');
 const immutable = { maxAge: '365d', immutable: true } as const;
+/** Scripts and styles are sent as the build compressed them (.br/.gz beside each), by what the browser accepts. */
+const precompressed = {
+  preCompressed: true,
+  setHeaders: (response: { setHeader(name: string, value: string): unknown }, path: string) => {
+    if (/\.(js|css|json)(\.br|\.gz)?$/.test(path)) response.setHeader('vary', 'accept-encoding');
+  },
+} as const;
 
 /** The shell server: static files, the API, and a server render for every page. */
 export async function buildShellApp(config: ShellConfig): Promise<FastifyInstance> {
@@ -48,8 +55,8 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => strictTransportSecurity(request, reply));
 
   // Hashed shell assets and versioned remote folders never change: cache them for good.
-  await app.register(staticFiles, { root: join(shellDist, 'web'), prefix: '/shell/', ...immutable });
-  await app.register(staticFiles, { root: config.REMOTES_DIR, prefix: '/remotes/', decorateReply: false, ...immutable });
+  await app.register(staticFiles, { root: join(shellDist, 'web'), prefix: '/shell/', ...immutable, ...precompressed });
+  await app.register(staticFiles, { root: config.REMOTES_DIR, prefix: '/remotes/', decorateReply: false, ...immutable, ...precompressed });
   await app.register(staticFiles, { root: publicDir, prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
 
   // The API on the same origin (no extra connection for the browser); it owns everything under /api.
