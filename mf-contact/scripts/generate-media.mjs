@@ -9,19 +9,14 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fontStack as labelFont } from '@site/design/font-stack';
-import { svgDocument, writeWebp } from '@site/design/picture';
+import { pictureWriter } from '@site/design/picture';
 
 const root = join(import.meta.dirname, '..', 'public', 'media', 'contact');
 
 const c = { night: '#0b0d12', deep: '#141a26', gold: '#c9a063', blue: '#1f5fff', sky: '#5d8bff', white: '#ffffff', ink: '#111111', grey: '#6b7280' };
 
-/**
- * Draws a `w`×`h` picture as SVG and writes it as WebP (see @site/design/picture) to `file` under
- * public/media/contact.
- * @param {string} file @param {number} w @param {number} h @param {string} body @param {string} title
- * @param {{ scale?: number, lossless?: boolean }} [options]
- */
-const write = (file, w, h, body, title, options) => writeWebp(join(root, file), svgDocument(w, h, body, title), options);
+/** Draws a picture as SVG and writes it as WebP under public/media/contact. */
+const write = pictureWriter(root);
 
 // Banner: concentric signal rings spreading from a point, like a call going out.
 /** @param {number} w @param {number} h @param {number} cx @param {number} cy */

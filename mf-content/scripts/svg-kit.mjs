@@ -1,7 +1,7 @@
 // @ts-check
 /** Small helpers shared by the media scripts: palette, deterministic randomness, shapes, picture files. */
 import { join } from 'node:path';
-import { svgDocument, writeJpeg, writeWebp } from '@site/design/picture';
+import { pictureWriter } from '@site/design/picture';
 
 export const mediaRoot = join(import.meta.dirname, '..', 'public', 'media');
 
@@ -21,16 +21,8 @@ export const c = {
   coral: '#e8735a',
 };
 
-/**
- * Draws a `w`×`h` picture as SVG and writes it (see @site/design/picture) to `file` under
- * public/media: a .webp, or a .jpg for link previews. `title` says what it shows.
- * @param {string} file @param {number} w @param {number} h @param {string} body @param {string} title
- * @param {{ scale?: number, lossless?: boolean }} [options]
- */
-export function writePicture(file, w, h, body, title, options) {
-  const svg = svgDocument(w, h, body, title);
-  return file.endsWith('.jpg') ? writeJpeg(join(mediaRoot, file), svg) : writeWebp(join(mediaRoot, file), svg, options);
-}
+/** Draws a picture as SVG and writes it under public/media: a .webp, or a .jpg for link previews. */
+export const writePicture = pictureWriter(mediaRoot);
 
 /** Deterministic pseudo-random numbers, so reruns write identical files. */
 export function random(seed = 7) {

@@ -6,16 +6,18 @@
  */
 import { join } from 'node:path';
 import { fontStack as labelFont } from '@site/design/font-stack';
-import { backdrop, gridFloor, palette, poses, robotDog, svgDocument } from './dog-art.mjs';
-import { writeWebp } from '@site/design/picture';
+import { backdrop, gridFloor, palette, poses, robotDog } from './dog-art.mjs';
+import { pictureWriter } from '@site/design/picture';
 
 const out = join(import.meta.dirname, '..', 'public', 'media', 'dog');
 /** @type {Promise<number>[]} */
 const written = [];
 
+const draw = pictureWriter(out);
+
 /** Draws one picture as SVG and writes it as WebP. @param {string} name @param {number} width @param {number} height @param {string} body @param {string} title */
 function write(name, width, height, body, title) {
-  written.push(writeWebp(join(out, name), svgDocument(width, height, body, title)));
+  written.push(draw(name, width, height, body, title));
 }
 
 const glow = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r, color = palette.blue, id = 'glow') =>

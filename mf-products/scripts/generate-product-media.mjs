@@ -6,18 +6,20 @@
  * Run: node scripts/generate-product-media.mjs (the outputs are committed).
  */
 import { join } from 'node:path';
-import { palette, svgDocument } from './dog-art.mjs';
+import { palette } from './dog-art.mjs';
 import { label, robot, stage, studio } from './product-scenes.mjs';
-import { writeWebp } from '@site/design/picture';
+import { pictureWriter } from '@site/design/picture';
 
 const root = join(import.meta.dirname, '..', 'public', 'media');
 
 /** @type {Promise<number>[]} */
 const written = [];
 
+const draw = pictureWriter(root);
+
 /** Draws one picture as SVG and writes it as WebP. @param {string} file @param {number} w @param {number} h @param {string} body @param {string} title */
 function write(file, w, h, body, title) {
-  written.push(writeWebp(join(root, file), svgDocument(w, h, body, title)));
+  written.push(draw(file, w, h, body, title));
 }
 
 /** @typedef {import('./product-scenes.mjs').Robot} Robot */

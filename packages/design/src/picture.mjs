@@ -19,6 +19,21 @@ export function svgDocument(width, height, body, title = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${title ? `<title>${title}</title>` : ''}${body}</svg>`;
 }
 
+/**
+ * The media scripts' writer of pictures under `root`: draws `body` as a `width`×`height` SVG
+ * document and writes it to `file`, as a JPEG when `file` ends in .jpg (link previews), else as
+ * WebP (`options` as for writeWebp). Resolves to the bytes written.
+ * @param {string} root
+ */
+export function pictureWriter(root) {
+  /** @param {string} file @param {number} width @param {number} height @param {string} body @param {string} title @param {{ scale?: number, lossless?: boolean }} [options] */
+  return (file, width, height, body, title, options) => {
+    const path = join(root, file);
+    const svg = svgDocument(width, height, body, title);
+    return file.endsWith('.jpg') ? writeJpeg(path, svg) : writeWebp(path, svg, options);
+  };
+}
+
 /** @param {string} path @param {Buffer} bytes */
 async function save(path, bytes) {
   await mkdir(dirname(path), { recursive: true });
