@@ -17,12 +17,41 @@ async function openSettled(page: Page, url: string) {
   await page.evaluate(() => document.fonts.ready);
   // The loading screen is a labelled status; a page's toast region (an unnamed status) stays.
   await expect(page.getByRole('status', { name: /\S/ })).toHaveCount(0);
+  return response!;
 }
 
 async function expectFitsPhone(page: Page, url: string) {
-  await openSettled(page, url);
+  const response = await openSettled(page, url);
   const findings = await auditLayout(page);
   expect(countFindings(findings), describeFindings(url, findings)).toBe(0);
+  await expectLargestPaintAskedFirst(page, url, response.headers().link ?? '');
+}
+
+/**
+ * When the phone's largest first paint is a picture, the browser asks for it at high priority
+ * from the first bytes: an <img fetchpriority=high> (not lazy), or, for a video's poster, a
+ * high-priority preload in the page's Link header or <head>.
+ */
+async function expectLargestPaintAskedFirst(page: Page, url: string, linkHeader: string) {
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ url: string; tag: string; img?: { fetchPriority: string; lazy: boolean } }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null };
+          const img = entry.element instanceof HTMLImageElement ? { fetchPriority: entry.element.fetchPriority, lazy: entry.element.loading === 'lazy' } : undefined;
+          resolve({ url: entry.url, tag: entry.element?.tagName ?? '', ...(img ? { img } : {}) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  if (!largest.url) return; // text
+  if (largest.img) {
+    expect(largest.img, `${url}: its largest paint ${largest.url}`).toEqual({ fetchPriority: 'high', lazy: false });
+    return;
+  }
+  const path = new URL(largest.url).pathname;
+  const headPreloads = await page.locator('head link[rel=preload][as=image][fetchpriority=high]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const headerPreloads = linkHeader.split(/,\s*(?=<)/).filter((entry) => /fetchpriority="?high/.test(entry)).map((entry) => entry.slice(1, entry.indexOf('>')));
+  expect([...headPreloads, ...headerPreloads], `${url}: its largest paint (${largest.tag}) ${path}`).toContain(path);
 }
 
 for (const locale of siteLocales) {

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { PageMeta, SpecTable, VideoBlock, useMedia } from '@site/design';
 import { handMedia, handSpecs } from '../data/hand';
 import { usePartsText } from './use-parts-text';
@@ -7,6 +8,8 @@ import styles from './hand-page.module.css';
 export function HandPage() {
   const { text } = usePartsText();
   const media = useMedia();
+  // The video's poster is the page's largest first paint; a poster is otherwise asked for late and at low priority.
+  preload(media(handMedia.poster.file), { as: 'image', fetchPriority: 'high' });
   const rows = handSpecs.map((row) => ({ key: row.key, label: text(`hand.specs.rows.${row.key}`), values: [row.value] }));
   return (
     <div className={styles.page}>
