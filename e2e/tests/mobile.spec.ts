@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { auditLayout, countFindings, describeFindings } from '../support/mobile-layout';
 import { waitForHydration } from '../support/page-problems';
 import { localized, newsDetailPath, pagePaths, shellText, siteLocales } from '../support/site-routes';
@@ -20,11 +20,34 @@ async function openSettled(page: Page, url: string) {
   return response!;
 }
 
+/** One load of the page on a phone: its layout, its largest picture's priority, and its files' caching. */
 async function expectFitsPhone(page: Page, url: string) {
+  const files: Response[] = [];
+  page.on('response', (file) => {
+    if (cachedTypes.has(file.request().resourceType())) files.push(file);
+  });
   const response = await openSettled(page, url);
   const findings = await auditLayout(page);
   expect(countFindings(findings), describeFindings(url, findings)).toBe(0);
   await expectLargestPaintAskedFirst(page, url, response.headers().link ?? '');
+  expectCachedForGood(url, files);
+}
+
+const cachedTypes = new Set(['script', 'stylesheet', 'image', 'media', 'font']);
+/** Files a browser asks for by a fixed name (the icons a page's <head> names): they may change without a new address. */
+const fixedNames = new Set(['/icon-96.png', '/apple-touch-icon.png', '/favicon.svg']);
+
+/**
+ * Every script, style, picture, video and font the page loads has a versioned or fingerprinted
+ * address, sent as immutable for a year: a returning visitor asks for none of them again.
+ */
+function expectCachedForGood(url: string, files: Response[]) {
+  const shortLived = files
+    .filter((file) => !fixedNames.has(new URL(file.url()).pathname) && !file.url().startsWith('data:'))
+    .filter((file) => !/max-age=31536000\b.*immutable/.test(file.headers()['cache-control'] ?? ''))
+    .map((file) => `${new URL(file.url()).pathname}: ${file.headers()['cache-control'] ?? 'no cache-control'}`);
+  expect(shortLived, `${url}: files a returning visitor would ask for again`).toEqual([]);
+  expect(files.length, `${url}: files seen`).toBeGreaterThan(3);
 }
 
 /**

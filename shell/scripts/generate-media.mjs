@@ -1,10 +1,11 @@
 // Writes the shell's own QR-style images (original artwork: a seeded pattern with the three
 // finder squares, not a scannable code) for the WeChat tiles in the footer: 96 px shown, written
-// at twice that as lossless WebP (see @site/design/picture).
+// at twice that as lossless WebP (see @site/design/picture). The footer imports them, so the build
+// gives them a fingerprinted address (or inlines them, being tiny) that browsers may keep for good.
 import { join } from 'node:path';
 import { writeWebp } from '@site/design/picture';
 
-const outDir = join(import.meta.dirname, '../public/media/shell');
+const outDir = join(import.meta.dirname, '../src/app/footer/media');
 const size = 25;
 
 function seededRandom(seed) {

@@ -1,7 +1,12 @@
 import { socialLinks, type SocialId } from '@site/config';
 import { useTranslation } from '@site/i18n';
+import qrWechat from './media/qr-wechat.webp';
+import qrWechatVideo from './media/qr-wechatVideo.webp';
 
 const footerSocials: SocialId[] = ['wechat', 'wechatVideo', 'bilibili', 'douyin', 'linkedin', 'x', 'youtube'];
+
+/** Imported, so the build fingerprints or inlines them: no picture address that has to be asked again every hour. */
+const qrImages: Partial<Record<SocialId, string>> = { wechat: qrWechat, wechatVideo: qrWechatVideo };
 
 /** WeChat items show their QR image only (its alt says what it is, so it does not just repeat the caption); the others open their page in a new tab. */
 export function SocialTiles() {
@@ -11,12 +16,12 @@ export function SocialTiles() {
       {footerSocials.map((id) => {
         const social = socialLinks[id];
         const title = t(`social.${id}`);
-        const isWeChat = id === 'wechat' || id === 'wechatVideo';
+        const qrImage = qrImages[id];
         return (
           <li key={id} className="social-tiles__item">
-            {isWeChat || !social.link ? (
+            {qrImage ? (
               <figure className="social-tiles__qr">
-                <img src={`/media/shell/qr-${id}.webp`} width={96} height={96} alt={t('footer.qrAlt', { name: title })} loading="lazy" />
+                <img src={qrImage} width={96} height={96} alt={t('footer.qrAlt', { name: title })} loading="lazy" />
                 <figcaption>{title}</figcaption>
               </figure>
             ) : (
