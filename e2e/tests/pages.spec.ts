@@ -54,3 +54,15 @@ test("a part page's loading screen lifts when the hero picture arrives, before t
   expect(await page.locator('[data-hero-settled] span').evaluate((spinner) => getComputedStyle(spinner).animationPlayState)).toBe('paused');
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
+
+test('/contactinformation does not ask for its seven social icons before its banner; they load where they are shown', async ({ page, request }) => {
+  const response = await request.get('/en/contactinformation');
+  expect(response.headers().link ?? '').not.toContain('/social/');
+  expect(await response.text()).not.toMatch(/<link rel="preload"[^>]*\/social\//);
+
+  await page.goto('/en/contactinformation');
+  const icons = page.locator('[data-social] img[alt=""]'); // the icons; the QR pictures have a text
+  await expect(icons).toHaveCount(7);
+  await icons.last().scrollIntoViewIfNeeded();
+  for (const icon of await icons.all()) await expect.poll(() => icon.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+});

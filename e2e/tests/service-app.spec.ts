@@ -152,7 +152,13 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
       });
 
       test(`/app/${key}, wide screen: the gold store buttons show their QR code on click`, async ({ page, request }) => {
+        const askedQrCodes: string[] = [];
+        page.on('request', (asked) => {
+          if (asked.url().includes('/app/qr-')) askedQrCodes.push(new URL(asked.url()).pathname);
+        });
         const problems = await openPage(page, `${prefix}/app/${key}`);
+        // A QR code is fetched when its button opens it, not with the page.
+        expect(askedQrCodes).toEqual([]);
         for (const store of ['ios', 'android'] as const) {
           const button = page.getByRole('button', { name: app.stores[store].label });
           await expect(button).toBeVisible();
@@ -162,6 +168,7 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
           await button.click();
           await expect(button).toHaveAttribute('aria-expanded', 'true');
           await expect(qr).toBeVisible();
+          await expect.poll(() => qr.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
           await expectFile(request, await qr.getAttribute('src'), 'image/webp');
           await button.click();
           await expect(qr).toBeHidden();

@@ -54,7 +54,8 @@ function StoreButton({ button }: { button: DownloadButton }) {
         {t(`stores.${button.name}.linkname`)}
       </a>
       <div id={qrId} className={styles.qr} hidden={!open}>
-        <img src={media(button.imgUrl)} alt={t('stores.qrAlt', { store: label })} width={160} height={160} />
+        {/* Lazy: a hidden picture is then fetched only when its button opens it. */}
+        <img src={media(button.imgUrl)} alt={t('stores.qrAlt', { store: label })} width={160} height={160} loading="lazy" />
         <span>{t('stores.scan')}</span>
       </div>
     </div>

@@ -17,7 +17,8 @@ export function SocialLinks() {
       <ul className={styles.socialList}>
         {socialEntries.map((entry) => {
           const name = t(`social.${entry.id}`);
-          const icon = <img className={styles.socialIcon} src={media(entry.img.file)} width={entry.img.width} height={entry.img.height} alt="" />;
+          // Lazy, so React does not preload them: seven icons asked for before the banner take the connections it needs.
+          const icon = <img className={styles.socialIcon} src={media(entry.img.file)} width={entry.img.width} height={entry.img.height} alt="" loading="lazy" />;
           const caption = (
             <span className={styles.socialName} aria-hidden="true">
               {name}
