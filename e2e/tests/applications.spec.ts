@@ -63,7 +63,7 @@ for (const { prefix, locale, title, description, h1, family, home, play, pause }
       const videos = page.locator('main section[id] video');
       await expect(videos).toHaveCount(4);
       for (const video of await videos.all()) {
-        await expectFile(request, await video.getAttribute('poster'), 'image/jpeg');
+        await expectFile(request, await video.getAttribute('poster'), 'image/webp');
         await expectFile(request, await video.locator('source').getAttribute('src'), 'video/mp4');
       }
       await expect(page.locator('main').getByText(locale === 'en' ? /up to 20 kg/ : /最大负载 20 kg/)).toHaveCount(1);

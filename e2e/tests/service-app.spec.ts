@@ -50,7 +50,7 @@ async function expectTutorialCards(page: Page, request: APIRequestContext, count
   expect(new Set(titles).size).toBe(count);
   const posters = [...new Set(await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src'))))];
   expect(posters).toHaveLength(1);
-  await expectFile(request, posters[0]!, 'image/jpeg');
+  await expectFile(request, posters[0]!, 'image/webp');
 }
 
 /**

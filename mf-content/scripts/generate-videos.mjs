@@ -2,13 +2,15 @@
 /**
  * Renders the content pages' original video clips: the tutorial clips (shared by /service and the
  * app pages) with their shared poster, and the four /applications showcase clips with posters.
- * Frames are drawn as SVG and encoded by ffmpeg (librsvg + libx264; `apt-get install -y ffmpeg`).
+ * Frames are drawn as SVG and encoded by ffmpeg (librsvg + libx264; `apt-get install -y ffmpeg`);
+ * posters are a frame written as WebP (@site/design/picture).
  * Run: node scripts/generate-videos.mjs (outputs are committed).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeWebp } from '@site/design/picture';
 import { c, gradient, humanoid, mediaRoot, robotDog } from './svg-kit.mjs';
 
 const FPS = 12;
@@ -19,10 +21,10 @@ const frameSvg = (w, h, body) =>
 
 /**
  * Encodes `seconds` of frames drawn by `draw(t, w, h)` into `<file>.mp4`, and the frame at
- * `posterAt` seconds into `<file>-poster.jpg` when asked.
+ * `posterAt` seconds into `poster` (a .webp) when asked.
  * @param {{ file: string, w: number, h: number, seconds: number, draw: (t: number, w: number, h: number) => string, poster?: string, posterAt?: number, budgetKb: number }} clip
  */
-function render({ file, w, h, seconds, draw, poster, posterAt = 1, budgetKb }) {
+async function render({ file, w, h, seconds, draw, poster, posterAt = 1, budgetKb }) {
   const frames = mkdtempSync(join(tmpdir(), 'content-video-'));
   const total = Math.round(FPS * seconds);
   for (let i = 0; i < total; i++) writeFileSync(join(frames, `f-${String(i).padStart(3, '0')}.svg`), frameSvg(w, h, draw(i / FPS, w, h)));
@@ -32,7 +34,7 @@ function render({ file, w, h, seconds, draw, poster, posterAt = 1, budgetKb }) {
     '-c:v', 'libx264', '-preset', 'slow', '-crf', '32', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', target]);
   if (poster) {
     const index = String(Math.min(total - 1, Math.round(posterAt * FPS))).padStart(3, '0');
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(frames, `f-${index}.svg`), '-q:v', '5', join(mediaRoot, poster)]);
+    await writeWebp(join(mediaRoot, poster), readFileSync(join(frames, `f-${index}.svg`), 'utf8'));
   }
   rmSync(frames, { recursive: true, force: true });
   const size = statSync(target).size;
@@ -81,16 +83,16 @@ const tutorialScenes = {
   },
 };
 
-for (const [name, draw] of Object.entries(tutorialScenes)) render({ file: `tutorials/${name}.mp4`, w: 480, h: 270, seconds: 3, draw, budgetKb: 120 });
+for (const [name, draw] of Object.entries(tutorialScenes)) await render({ file: `tutorials/${name}.mp4`, w: 480, h: 270, seconds: 3, draw, budgetKb: 120 });
 // The shared poster of every tutorial video.
-render({
+await render({
   file: 'tutorials/intro.mp4',
   w: 480,
   h: 270,
   seconds: 1,
   // The page lays its own play icon over the middle, so the picture keeps the middle free.
   draw: (_t, w, h) => `${humanoid(w * 0.24, h * 0.82, 180)}${robotDog(w * 0.72, h * 0.82, 150)}<circle cx="${w * 0.5}" cy="${h * 0.45}" r="70" fill="${c.blue}" opacity="0.12"/>${floor(w, h * 0.84, 0)}`,
-  poster: 'tutorials/poster.jpg',
+  poster: 'tutorials/poster.webp',
   posterAt: 0,
   budgetKb: 40,
 });
@@ -120,5 +122,5 @@ const showcases = {
   },
 };
 for (const [name, draw] of Object.entries(showcases)) {
-  render({ file: `applications/${name}.mp4`, w: 640, h: 360, seconds: 4, draw, poster: `applications/${name}-poster.jpg`, posterAt: 2.5, budgetKb: 200 });
+  await render({ file: `applications/${name}.mp4`, w: 640, h: 360, seconds: 4, draw, poster: `applications/${name}-poster.webp`, posterAt: 2.5, budgetKb: 200 });
 }

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { readPictures } from '@site/design/picture';
 import { expect, test } from 'vitest';
 import * as about from './routes/about/data';
-import { partners, scenes } from './routes/applications/data';
+import { partners, scenes, showcases } from './routes/applications/data';
 import { appKeys, appScreen, apps, darkFeatureBackground, downloadButtons } from './shared/app-download/apps';
 import { banner, bannerNames, type MediaImage } from './shared/media-image';
+import { tutorialPoster } from './shared/tutorials/tutorials';
 
 const media = join(import.meta.dirname, '../public/media');
 
@@ -25,6 +26,8 @@ function pictures(): MediaImage[] {
     ...scenes.map((scene) => scene.image),
     ...partners.map((partner) => double(partner.logo)),
     { file: darkFeatureBackground, width: 1920, height: 720 },
+    ...showcases.map((showcase) => ({ file: showcase.poster, width: 640, height: 360 })),
+    tutorialPoster,
   ];
   for (const app of appKeys) {
     images.push(apps[app].robot);

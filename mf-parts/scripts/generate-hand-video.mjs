@@ -2,7 +2,8 @@
 /**
  * Renders the MagicHand S01 demo video and its poster from the drawing in media/hand.mjs:
  * 125 SVG frames (5 s at 25 fps, one full period of the motion, so the loop has no seam),
- * encoded by ffmpeg (librsvg decodes the frames) as H.264, yuv420p, faststart, no audio.
+ * encoded by ffmpeg (librsvg decodes the frames) as H.264, yuv420p, faststart, no audio; the
+ * poster is the first frame as WebP (@site/design/picture).
  * Needs ffmpeg built with librsvg and libx264 (Debian's ffmpeg package is).
  *
  *   node scripts/generate-hand-video.mjs
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeWebp } from '@site/design/picture';
 import { handFrame } from './media/hand.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -38,10 +40,10 @@ try {
     video,
   ]);
   // The poster is the first frame, so the switch from poster to video is invisible.
-  ffmpeg(['-i', join(frames, 'f000.svg'), '-frames:v', '1', '-q:v', '4', join(out, 'poster.jpg')]);
+  await writeWebp(join(out, 'poster.webp'), readFileSync(join(frames, 'f000.svg'), 'utf8'));
   const bytes = statSync(video).size;
   if (bytes > MAX_VIDEO_BYTES) throw new Error(`hand-demo.mp4 is ${bytes} bytes, over ${MAX_VIDEO_BYTES}`);
-  console.log(`wrote hand-demo.mp4 (${Math.round(bytes / 1024)} KB) and poster.jpg to ${out}`);
+  console.log(`wrote hand-demo.mp4 (${Math.round(bytes / 1024)} KB) and poster.webp to ${out}`);
 } finally {
   rmSync(frames, { recursive: true, force: true });
 }

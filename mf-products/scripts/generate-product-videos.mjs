@@ -2,13 +2,14 @@
 /**
  * Renders the original short videos of /human, /z1, /dog-w and /dog-y: SVG frames drawn with
  * product-scenes.mjs, encoded by ffmpeg (librsvg + libx264) as H.264 yuv420p with faststart,
- * each with a JPEG poster (its first frame). Needs ffmpeg: `apt-get install -y ffmpeg`.
+ * each with a WebP poster (an early frame, @site/design/picture). Needs ffmpeg: `apt-get install -y ffmpeg`.
  * Run: node scripts/generate-product-videos.mjs [name-filter] (the outputs are committed).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeWebp } from '@site/design/picture';
 import { palette, svgDocument } from './dog-art.mjs';
 import { humanoid, humanPoses } from './humanoid-art.mjs';
 import { label, robot, stage, studio } from './product-scenes.mjs';
@@ -126,7 +127,7 @@ for (const clip of clips.filter((c) => !only || c.file.includes(only))) {
   mkdirSync(join(video, '..'), { recursive: true });
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(frames, 'f-%03d.svg'),
     '-c:v', 'libx264', '-preset', 'slow', '-crf', '32', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', video], { stdio: 'inherit' });
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(frames, 'f-010.svg'), '-q:v', '5', join(root, `${clip.file}-poster.jpg`)], { stdio: 'inherit' });
+  await writeWebp(join(root, `${clip.file}-poster.webp`), readFileSync(join(frames, 'f-010.svg'), 'utf8'));
   rmSync(frames, { recursive: true, force: true });
   const size = statSync(video).size;
   if (size > 400 * 1024) throw new Error(`${clip.file}.mp4 is ${size} bytes, over the 400 KB budget`);

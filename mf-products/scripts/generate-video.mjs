@@ -2,13 +2,14 @@
 /**
  * Renders the original feature video of the /dog page: the robot dog trotting on a moving floor,
  * then leaping. Frames are drawn as SVG with dog-art.mjs and encoded by ffmpeg (librsvg + libx264)
- * into public/media/dog/feature.mp4 (H.264, yuv420p, faststart) and feature-poster.jpg.
+ * into public/media/dog/feature.mp4 (H.264, yuv420p, faststart) and feature-poster.webp.
  * Needs ffmpeg on PATH: `apt-get install -y ffmpeg`. The outputs are committed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeWebp } from '@site/design/picture';
 import { backdrop, gridFloor, palette, poses, robotDog, svgDocument } from './dog-art.mjs';
 
 const WIDTH = 960;
@@ -55,9 +56,9 @@ execFileSync(
     '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', video],
   { stdio: 'inherit' },
 );
-execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(frames, 'frame-024.svg'), '-q:v', '4', join(out, 'feature-poster.jpg')], { stdio: 'inherit' });
+await writeWebp(join(out, 'feature-poster.webp'), readFileSync(join(frames, 'frame-024.svg'), 'utf8'));
 rmSync(frames, { recursive: true, force: true });
 
 const size = statSync(video).size;
 if (size > 400 * 1024) throw new Error(`feature.mp4 is ${size} bytes, over the 400 KB budget`);
-console.log(`wrote ${video} (${size} bytes) and feature-poster.jpg`);
+console.log(`wrote ${video} (${size} bytes) and feature-poster.webp`);

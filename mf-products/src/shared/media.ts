@@ -15,7 +15,7 @@ export interface MediaVideo {
 
 /** The 640×360 clips and posters written by scripts/generate-product-videos.mjs. */
 export function clip(name: string): MediaVideo {
-  return { file: `${name}.mp4`, poster: `${name}-poster.jpg`, width: 640, height: 360 };
+  return { file: `${name}.mp4`, poster: `${name}-poster.webp`, width: 640, height: 360 };
 }
 
 /** A 1200×675 illustration written by scripts/generate-product-media.mjs. */

@@ -14,7 +14,7 @@ export const scenes = [scene('industry', 'industry'), scene('business', 'store')
 export const showcases: readonly { key: Showcase; video: string; poster: string }[] = (['industry', 'store', 'coffee', 'home'] as const).map((key) => ({
   key,
   video: `applications/${key}.mp4`,
-  poster: `applications/${key}-poster.jpg`,
+  poster: `applications/${key}-poster.webp`,
 }));
 
 /** Partner logos (fictional partners, our own artwork); names in `applications:partners.items`. */

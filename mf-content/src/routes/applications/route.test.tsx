@@ -25,7 +25,7 @@ test('hero with three scene cards, four video showcases with title, two paragrap
     expect(within(block).getByText(en.showcases[key].paragraph2)).toBeTruthy();
     const videos = block.querySelectorAll('video');
     expect(videos).toHaveLength(1);
-    expect(videos[0]!.getAttribute('poster')).toBe(`/media-test/applications/${key}-poster.jpg`);
+    expect(videos[0]!.getAttribute('poster')).toBe(`/media-test/applications/${key}-poster.webp`);
     expect(within(block).getByRole('button', { name: `Play: ${en.showcases[key].title}` })).toBeTruthy();
   }
   expect(screen.getByText(/lifting up to 20 kg/)).toBeTruthy();

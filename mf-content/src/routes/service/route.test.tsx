@@ -25,7 +25,7 @@ test('docs tab by default with the product manual in the page language; videos t
   expect(videos).toHaveLength(13);
   expect(videos[0]!.textContent).toBe(tutorialsEn.items.unboxing);
   const posters = new Set(videos.map((video) => video.querySelector('img')?.getAttribute('src')));
-  expect([...posters]).toEqual(['/media-test/tutorials/poster.jpg']);
+  expect([...posters]).toEqual(['/media-test/tutorials/poster.webp']);
   expect(screen.queryByRole('link', { name: `${documentsEn.access}: ${manual}` })).toBeNull();
 });
 

@@ -8,7 +8,7 @@ export interface Tutorial {
 }
 
 /** The one poster all tutorial videos share (spec: "a shared poster"). */
-export const tutorialPoster = { file: 'tutorials/poster.jpg', width: 480, height: 270 };
+export const tutorialPoster = { file: 'tutorials/poster.webp', width: 480, height: 270 };
 
 export const tutorialVideo = (clip: TutorialClip) => `tutorials/${clip}.mp4`;
 

@@ -12,7 +12,7 @@ export const heroImage: MediaImage = { file: 'dog/hero.webp', width: 1920, heigh
 export const heroMobileImage: MediaImage = { file: 'dog/hero-mobile.webp', width: 750, height: 1000 };
 export const vitalityImage: MediaImage = { file: 'dog/vitality.webp', width: 1200, height: 675 };
 
-export const featureVideo = { file: 'dog/feature.mp4', poster: 'dog/feature-poster.jpg', type: 'video/mp4' } as const;
+export const featureVideo = { file: 'dog/feature.mp4', poster: 'dog/feature-poster.webp', type: 'video/mp4' } as const;
 
 export const techSectionKeys = ['tracking', 'terrain', 'freedom', 'camera', 'programming'] as const;
 export type TechSectionKey = (typeof techSectionKeys)[number];

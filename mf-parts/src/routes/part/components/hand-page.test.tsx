@@ -21,7 +21,7 @@ test('shows the title, the looping demo video and a 15-row specification table',
   const video = container.querySelector('video')!;
   expect(video.loop).toBe(true);
   expect(video.muted).toBe(true);
-  expect(video.getAttribute('poster')).toBe('/media-test/parts/hand/poster.jpg');
+  expect(video.getAttribute('poster')).toBe('/media-test/parts/hand/poster.webp');
   expect(video.querySelector('source')?.getAttribute('src')).toBe('/media-test/parts/hand/hand-demo.mp4');
   expect(video.textContent).toBe('Your browser does not support the video tag.');
   expect(screen.getByRole('button', { name: /video/ })).toBeTruthy();
@@ -48,7 +48,7 @@ test('is fully translated in Chinese, its Product structured data too', () => {
       '@type': 'Product',
       name: zh.hand.title,
       description: zh.hand.meta.description,
-      image: 'https://site.example/media-test/parts/hand/poster.jpg',
+      image: 'https://site.example/media-test/parts/hand/poster.webp',
       url: 'https://site.example/parts/hand',
       brand: { '@type': 'Brand', name: 'Test Robotics' },
     },

@@ -41,5 +41,5 @@ export const handSpecs: readonly { key: HandSpecKey; value: string }[] = [
 
 export const handMedia: { video: string; poster: Picture } = {
   video: 'parts/hand/hand-demo.mp4',
-  poster: { file: 'parts/hand/poster.jpg', ...sizes.handPoster },
+  poster: { file: 'parts/hand/poster.webp', ...sizes.handPoster },
 };
