@@ -84,3 +84,19 @@ test('a text overlay sits over the video; the block is marked playing while it p
   fireEvent.click(screen.getByRole('button', { name: labels.pause }));
   await waitFor(() => expect(playingClass()).toBe(false));
 });
+
+test("a priority video's poster is asked for from <head> at high priority; other posters are not preloaded", async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(
+    <html>
+      <head />
+      <body>
+        <VideoBlock src="/media/first.mp4" poster="/media/first.webp" priority fallbackText={fallback} labels={labels} />
+        <VideoBlock src="/media/second.mp4" poster="/media/second.webp" fallbackText={fallback} labels={labels} />
+      </body>
+    </html>,
+  );
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="preload" href="/media/first.webp" as="image" fetchPriority="high"/>');
+  expect(head).not.toContain('second.webp');
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import styles from './video-block.module.css';
 
 export interface VideoBlockProps {
@@ -16,6 +17,11 @@ export interface VideoBlockProps {
   labels: { play: string; pause: string; video?: string };
   /** Text laid over the video (showcases); from 768 px it hides while the video plays. */
   children?: ReactNode;
+  /**
+   * The poster is the page's largest first paint: preloaded from <head> at high priority (a
+   * poster is otherwise asked for late and at low priority). Off by default.
+   */
+  priority?: boolean;
 }
 
 function logPlayFailure(error: unknown) {
@@ -28,10 +34,11 @@ function logPlayFailure(error: unknown) {
  * button stays visible while paused and shows only on hover while playing. Heights 300 / 400 /
  * 600 px below 640 px, below 1024 px and from 1024 px.
  */
-export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted = true, autoPlay = true, fallbackText, labels, children }: VideoBlockProps) {
+export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted = true, autoPlay = true, fallbackText, labels, children, priority = false }: VideoBlockProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const autoPlays = autoPlay && muted;
+  if (priority) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const video = videoRef.current;

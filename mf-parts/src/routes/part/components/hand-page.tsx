@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { PageMeta, SpecTable, VideoBlock, useMedia } from '@site/design';
 import { handMedia, handSpecs } from '../data/hand';
 import { usePartsText } from './use-parts-text';
@@ -8,8 +7,6 @@ import styles from './hand-page.module.css';
 export function HandPage() {
   const { text } = usePartsText();
   const media = useMedia();
-  // The video's poster is the page's largest first paint; a poster is otherwise asked for late and at low priority.
-  preload(media(handMedia.poster.file), { as: 'image', fetchPriority: 'high' });
   const rows = handSpecs.map((row) => ({ key: row.key, label: text(`hand.specs.rows.${row.key}`), values: [row.value] }));
   return (
     <div className={styles.page}>
@@ -29,6 +26,7 @@ export function HandPage() {
         loop
         muted
         autoPlay
+        priority
         fallbackText={text('hand.video.fallback')}
         labels={{ play: text('hand.video.play'), pause: text('hand.video.pause'), video: text('hand.video.label') }}
       />
