@@ -25,7 +25,7 @@ function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
   const timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let frame: (() => void) | undefined;
-  let reportPaint: (() => void) | undefined;
+  let reportPaint: ((list: { getEntries: () => { element: unknown }[] }) => void) | undefined;
   const context: Record<string, unknown> = {
     document: {
       currentScript: { nonce: 'n0nce' },
@@ -44,7 +44,7 @@ function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
   if (paintEntries) {
     context.PerformanceObserver = class {
       static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: () => void) {
+      constructor(callback: typeof reportPaint) {
         reportPaint = callback;
       }
       observe(): void {}
@@ -64,7 +64,8 @@ function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
         due.run();
       }
     },
-    paint: () => reportPaint?.(),
+    /** The browser reports a largest-contentful-paint entry of `element` (text when not given). */
+    paint: (element: unknown = { text: true }) => reportPaint?.({ getEntries: () => [{ element }] }),
     frame: () => frame?.(),
   };
 }
@@ -98,7 +99,19 @@ describe('scriptsAfterFirstPaint', () => {
     browser.advance(100);
     expect(browser.appended).toEqual([]);
     hero.settle('load');
+    browser.paint(hero);
+    browser.advance(0);
+    expect(browser.appended).toHaveLength(3);
+  });
+
+  it('does not take a text paint reported after the hero loaded, before its own paint, for the hero', () => {
+    const hero = new Picture();
+    const browser = page({ heroes: [hero] });
+    hero.settle('load');
     browser.paint();
+    browser.advance(100);
+    expect(browser.appended).toEqual([]);
+    browser.paint(hero);
     browser.advance(0);
     expect(browser.appended).toHaveLength(3);
   });

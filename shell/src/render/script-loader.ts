@@ -10,9 +10,11 @@
  *   Each element is added in a task of its own: adding one starts its request inside the browser,
  *   and ten of them in one task held the main thread for 5-19 ms, after the first paint, where
  *   every millisecond over the long-task line counts as blocking time.
- * - It starts at the first largest-contentful-paint entry reported once every high-priority
- *   picture (`img[fetchpriority=high]`: the page's hero) has loaded; the browser reports the entry
- *   once the frame is on screen, which is later than the end of the paint.
+ * - It starts at the largest-contentful-paint entry of a high-priority picture
+ *   (`img[fetchpriority=high]`: the page's hero) once every such picture has loaded, or at the first
+ *   entry of a page without one; the browser reports the entry once the frame is on screen, which is
+ *   later than the end of the paint. A text entry reported after the hero has loaded but before it
+ *   is painted does not count: scripts requested then would still share the connection with it.
  * - A hero that loads but does not become the largest paint, or fails, is waited for 150 ms more.
  * - Without that entry type (older Safari) it starts after the first paint; a tab opened in the
  *   background paints nothing, so it starts after 500 ms whatever happens.
@@ -31,9 +33,10 @@ export function scriptsAfterFirstPaint(
     'chunks.forEach(function(href){later("link",{rel:"preload",as:"script",href:href})});' +
     'scripts.forEach(function(src){later("script",{src:src})})}' +
     'function heroesLoaded(){return heroes.every(function(img){return img.complete})}' +
+    'function heroPainted(entry){return heroes.length===0||heroes.indexOf(entry.element)>=0}' +
     'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
     'if(types.indexOf("largest-contentful-paint")<0)requestAnimationFrame(function(){setTimeout(start,0)});' +
-    'else{new PerformanceObserver(function(){if(heroesLoaded())setTimeout(start,0)}).observe({type:"largest-contentful-paint",buffered:true});' +
+    'else{new PerformanceObserver(function(list){if(heroesLoaded()&&list.getEntries().some(heroPainted))setTimeout(start,0)}).observe({type:"largest-contentful-paint",buffered:true});' +
     'heroes.forEach(function(img){function settled(){if(heroesLoaded())setTimeout(start,150)}img.addEventListener("load",settled);img.addEventListener("error",settled)})}' +
     `setTimeout(start,500)})(${serialize(shellScripts)},${serialize(areaChunks)})`
   );
