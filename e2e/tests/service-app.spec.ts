@@ -32,6 +32,20 @@ const locales = (['zh', 'en'] as const).map((locale) => ({
   notFound: readJson<{ error: { notFound: string } }>(`../shell/locales/${locale}/shell.json`).error.notFound,
 }));
 
+/** Even feature blocks are dark, on the picture made for the screen's width; odd ones are a light gradient. */
+async function expectFeatureBackgrounds(page: Page, request: APIRequestContext, picture: 'feature-bg-dark' | 'feature-bg-dark-narrow') {
+  for (const [index, block] of (await page.locator('[data-feature]').all()).entries()) {
+    const background = await block.evaluate((element) => getComputedStyle(element).backgroundImage);
+    if (index % 2) {
+      expect(background, `block ${index}`).toMatch(/^linear-gradient/);
+      continue;
+    }
+    const url = /^url\("(.+)"\)$/.exec(background)?.[1] ?? null;
+    expect(url, `block ${index}`).toMatch(new RegExp(`/app/${picture}\\.webp$`));
+    await expectFile(request, url, 'image/webp');
+  }
+}
+
 async function expectFile(request: APIRequestContext, url: string | null, type: string) {
   expect(url).toBeTruthy();
   const response = await request.get(url!);
@@ -132,6 +146,7 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
           // The robot picture belongs to the stacked phone layout only.
           await expect(block.locator(`img[src$="robot-${key}.webp"]`)).toBeHidden();
         }
+        await expectFeatureBackgrounds(page, request, 'feature-bg-dark');
 
         await expect(tab(page, tutorials.tabs.videos)).toHaveAttribute('aria-selected', 'true');
         await expectTutorialCards(page, request, videos);
@@ -182,9 +197,11 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
       });
     }
 
-    test('narrow screen: direct store links instead of QR buttons; text, app screen and robot stack', async ({ page }) => {
+    test('narrow screen: direct store links instead of QR buttons; text, app screen and robot stack on the phone background', async ({ page, request }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const problems = watchProblems(page);
+      const pictures: string[] = [];
+      page.on('request', (sent) => sent.resourceType() === 'image' && pictures.push(new URL(sent.url()).pathname));
       await page.goto(`${prefix}/app/dog`);
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: app.stores.ios.label })).toBeHidden();
@@ -203,6 +220,9 @@ for (const { locale, prefix, service, app, tutorials, documents, notFound } of l
         expect(screen!.y).toBeGreaterThan(text!.y + text!.height);
         expect(robot!.y).toBeGreaterThanOrEqual(screen!.y + screen!.height);
       }
+      await expectFeatureBackgrounds(page, request, 'feature-bg-dark-narrow');
+      // The wide picture is not fetched on a phone.
+      expect(pictures.filter((path) => path.endsWith('/feature-bg-dark.webp'))).toEqual([]);
       expect(problems).toEqual([]);
     });
 

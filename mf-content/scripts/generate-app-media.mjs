@@ -86,7 +86,11 @@ for (const [app, features] of Object.entries(screens)) {
 // Robot pictures shown next to the screenshots on phones, and the dark feature sections' background.
 await writePicture('app/robot-dog.webp', 480, 320, `${robotDog(240, 290, 300)}`, 'The robot dog');
 await writePicture('app/robot-g1.webp', 320, 480, `${humanoid(160, 470, 440)}`, 'The humanoid robot');
-await writePicture('app/feature-bg-dark.webp', 1920, 720, `<defs>${gradient('bg', c.night, c.deep)}</defs><rect width="1920" height="720" fill="url(#bg)"/>${network(1920, 720, 70, 11)}`, 'Dark background with a network of nodes');
+const darkBackground = (/** @type {number} */ w, /** @type {number} */ h, /** @type {number} */ count) =>
+  `<defs>${gradient('bg', c.night, c.deep)}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${network(w, h, count, 11, 240)}`;
+await writePicture('app/feature-bg-dark.webp', 1920, 720, darkBackground(1920, 720, 70), 'Dark background with a network of nodes');
+// Phones stack a section's text, screenshot and robot (about 390x960): a portrait picture of its own.
+await writePicture('app/feature-bg-dark-narrow.webp', 480, 1200, darkBackground(480, 1200, 32), 'Dark background with a network of nodes');
 
 // /applications scene cards: industry, business, family.
 const scene = (/** @type {string} */ art) => `<defs>${gradient('bg', c.deep, c.night)}</defs><rect width="600" height="400" fill="url(#bg)"/>${art}<rect x="0" y="370" width="600" height="30" fill="${c.steel}"/>`;

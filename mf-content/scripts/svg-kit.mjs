@@ -37,8 +37,11 @@ export function random(seed = 7) {
 export const gradient = (id, a, b, vertical = true) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 
-/** A field of glowing dots joined by thin lines. @param {number} w @param {number} h @param {number} count @param {number} seed */
-export function network(w, h, count, seed) {
+/**
+ * A field of glowing dots joined by thin lines (between dots closer than `reach`).
+ * @param {number} w @param {number} h @param {number} count @param {number} seed @param {number} [reach]
+ */
+export function network(w, h, count, seed, reach = w / 8) {
   const next = random(seed);
   const nodes = Array.from({ length: count }, () => [next() * w, next() * h]);
   const lines = [];
@@ -46,7 +49,7 @@ export function network(w, h, count, seed) {
     for (let j = i + 1; j < nodes.length; j++) {
       const [x1 = 0, y1 = 0] = nodes[i] ?? [];
       const [x2 = 0, y2 = 0] = nodes[j] ?? [];
-      if (Math.hypot(x2 - x1, y2 - y1) < w / 8) lines.push(`<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}"/>`);
+      if (Math.hypot(x2 - x1, y2 - y1) < reach) lines.push(`<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}"/>`);
     }
   }
   const dots = nodes.map(([x = 0, y = 0], i) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${i % 5 ? 2.5 : 5}" fill="${i % 7 ? c.sky : c.gold}"/>`);

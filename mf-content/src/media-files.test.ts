@@ -25,7 +25,7 @@ function pictures(): MediaImage[] {
     ...about.awards.map((award) => award.img),
     ...scenes.map((scene) => scene.image),
     ...partners.map((partner) => double(partner.logo)),
-    { file: darkFeatureBackground, width: 1920, height: 720 },
+    ...Object.values(darkFeatureBackground),
     ...showcases.map((showcase) => ({ file: showcase.poster, width: 640, height: 360 })),
     tutorialPoster,
   ];

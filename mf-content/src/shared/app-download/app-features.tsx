@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useMedia } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
 import { appScreen, apps, darkFeatureBackground, type AppKey } from './apps';
@@ -17,6 +18,11 @@ export function AppFeatures({ app }: { app: AppKey }) {
   const locale = useLocale();
   const media = useMedia();
   const { features, robot } = apps[app];
+  // The stylesheet picks one by screen width, so a browser fetches only the picture it shows.
+  const darkBackground = {
+    '--feature-bg-wide': `url(${media(darkFeatureBackground.wide.file)})`,
+    '--feature-bg-narrow': `url(${media(darkFeatureBackground.narrow.file)})`,
+  } as CSSProperties;
   return (
     <div>
       {features.map(({ key, position, background }) => {
@@ -27,7 +33,7 @@ export function AppFeatures({ app }: { app: AppKey }) {
           <section
             key={key}
             className={[styles.feature, position === 'right' && styles.right, background === 'dark' && styles.dark].filter(Boolean).join(' ')}
-            style={background === 'dark' ? { backgroundImage: `url(${media(darkFeatureBackground)})` } : undefined}
+            style={background === 'dark' ? darkBackground : undefined}
             data-feature={key}
             data-position={position}
           >

@@ -60,5 +60,12 @@ export const downloadButtons = (app: AppKey): DownloadButton[] =>
 /** App screenshot of a feature in the page's language (the app UI shows text). */
 export const appScreen = (app: AppKey, feature: string, locale: Locale): MediaImage => ({ file: `app/${app}-${feature}-${locale}.webp`, width: 320, height: 640 });
 
-/** The dark feature sections' picture; the light ones are a CSS gradient, which costs no picture to decode and paint. */
-export const darkFeatureBackground = 'app/feature-bg-dark.webp';
+/**
+ * The dark feature sections' picture, wide and for phones (where a section stacks into a tall
+ * column and the wide one would show a tenth of itself, enlarged); the light sections are a CSS
+ * gradient, which costs no picture to decode and paint.
+ */
+export const darkFeatureBackground = {
+  wide: { file: 'app/feature-bg-dark.webp', width: 1920, height: 720 },
+  narrow: { file: 'app/feature-bg-dark-narrow.webp', width: 480, height: 1200 },
+} satisfies Record<string, MediaImage>;
