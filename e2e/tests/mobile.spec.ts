@@ -30,7 +30,43 @@ async function expectFitsPhone(page: Page, url: string) {
   const findings = await auditLayout(page);
   expect(countFindings(findings), describeFindings(url, findings)).toBe(0);
   await expectLargestPaintAskedFirst(page, url, response.headers().link ?? '');
+  await expectPreloadsNearFirstScreen(page, url, response.headers().link ?? '');
   expectCachedForGood(url, files);
+}
+
+/** The pictures a page asks for ahead of its HTML: its `Link` header and <head> preloads, with their media. */
+async function imagePreloads(page: Page, linkHeader: string): Promise<{ href: string; media: string | null }[]> {
+  const header = linkHeader
+    .split(/,\s*(?=<)/)
+    .filter((entry) => /as="?image/.test(entry))
+    .map((entry) => ({ href: entry.slice(1, entry.indexOf('>')), media: /media="([^"]*)"/.exec(entry)?.[1] ?? null }));
+  const head = await page.locator('head link[rel=preload][as=image]').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', media: link.getAttribute('media') })));
+  return [...header, ...head];
+}
+
+/**
+ * A picture preloaded with the page (React preloads every eager <img>) shows on its first screen
+ * or just below it, within two screen heights; one further down, or hidden, takes the connection
+ * from the first screen's pictures and should load lazily instead.
+ */
+async function expectPreloadsNearFirstScreen(page: Page, url: string, linkHeader: string) {
+  const preloads = await imagePreloads(page, linkHeader);
+  const misplaced = await page.evaluate((preloads) => {
+    const pathOf = (address: string) => new URL(address, location.href).pathname;
+    const shownAt = (path: string) => {
+      const tops = [...document.querySelectorAll('img, video')]
+        .filter((element) => pathOf(element instanceof HTMLImageElement ? element.currentSrc : (element as HTMLVideoElement).poster) === path)
+        .filter((element) => element.checkVisibility())
+        .map((element) => element.getBoundingClientRect().top + scrollY);
+      return tops.length > 0 ? Math.min(...tops) : undefined;
+    };
+    return preloads
+      .filter(({ media }) => !media || matchMedia(media).matches)
+      .map(({ href }) => ({ path: pathOf(href), top: shownAt(pathOf(href)) }))
+      .filter(({ top }) => top === undefined || top >= 2 * innerHeight)
+      .map(({ path, top }) => `${path} ${top === undefined ? 'not shown' : `at ${Math.round(top)} px`}`);
+  }, preloads);
+  expect(misplaced, `${url}: pictures preloaded with the page`).toEqual([]);
 }
 
 const cachedTypes = new Set(['script', 'stylesheet', 'image', 'media', 'font']);

@@ -36,6 +36,13 @@ test('renders every view with its size and a thumbnail button per view, without 
   expect(shownView()).toBe('45 degrees');
 });
 
+test('every picture loads lazily, the first view too (none is preloaded with the page)', () => {
+  const { container } = renderWithSite(<ViewCarousel views={views} label="Views" />);
+  const pictures = [...container.querySelectorAll('img')];
+  expect(pictures).toHaveLength(views.length * 2);
+  expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(pictures.map(() => 'lazy'));
+});
+
 test('each slide group holds a figure with its caption; without an alt the picture does not repeat the caption', () => {
   renderWithSite(<ViewCarousel views={[...views.slice(0, 1), { ...views[1]!, alt: 'The module seen from the front' }]} label="Views" interval={0} />);
   const slides = screen.getAllByRole('group', { hidden: true }).filter((element) => element.getAttribute('aria-roledescription') === 'slide');

@@ -60,7 +60,9 @@ export function ViewCarousel({ views, label, thumbnailsLabel, interval = 3000, h
                 width={view.image.width}
                 height={view.image.height}
                 alt={view.alt ?? ''}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                // Lazy, the first view too: the carousel sits far below the first screen, and an
+                // eager picture would be preloaded with the page, ahead of the ones on that screen.
+                loading="lazy"
               />
               <figcaption className={styles.caption}>{view.label}</figcaption>
             </figure>
