@@ -94,6 +94,36 @@ test('/z1 carousel advances every 3 s and pauses while hovered', async ({ page }
   expect(await carousel.locator('div').first().evaluate((element) => getComputedStyle(element).height)).toBe('575px');
 });
 
+test('/z1 carousel: its first button stops and restarts the rotation, keyboard focus inside holds it, reduced motion starts it stopped', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/z1');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Z1 scenes carousel' });
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Stop automatic slide show');
+  await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+  await page.mouse.move(0, 0); // off the carousel, which holds while hovered
+  await page.clock.runFor(9000);
+  await expect(current).toHaveAttribute('aria-label', 'Picture 1 of 4');
+  await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(3000);
+  await expect(current).toHaveAttribute('aria-label', 'Picture 2 of 4');
+
+  // A keyboard visitor tabbing into the carousel stops it moving under them.
+  await page.keyboard.press('Tab');
+  await expect(carousel.getByRole('button', { name: 'Previous picture' })).toBeFocused();
+  await page.clock.runFor(9000);
+  await expect(current).toHaveAttribute('aria-label', 'Picture 2 of 4');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Start automatic slide show');
+  await page.clock.runFor(9000);
+  await expect(current).toHaveAttribute('aria-label', 'Picture 1 of 4');
+});
+
 test('/dog-w autoplay videos play in view and pause out of view; the banner opens the film dialog', async ({ page }) => {
   await page.goto('/dog-w');
   await waitForHydration(page);

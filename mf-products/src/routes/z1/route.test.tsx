@@ -46,7 +46,8 @@ test('the carousel of four is 575 px high, advances every 3000 ms, pauses on hov
   vi.useFakeTimers();
   renderZ1();
   const carousel = screen.getByRole('region', { name: zh.carousel.label });
-  expect((carousel.firstElementChild as HTMLElement).style.height).toBe('575px');
+  expect(carousel.querySelector<HTMLElement>('[aria-live]')?.style.height).toBe('575px');
+  expect(within(carousel).getAllByRole('button')[0]?.getAttribute('aria-label')).toBe(zh.carousel.stop);
   expect(carousel.querySelectorAll('source[media="(max-width: 767px)"]')).toHaveLength(4);
   const current = () => within(carousel).getByRole('button', { name: /^第 \d 张/, current: true }).getAttribute('aria-label');
   expect(current()).toBe('第 1 张，共 4 张');

@@ -13,7 +13,7 @@ const items: ImageCarouselItem[] = ['one', 'two', 'three'].map((name) => ({
   description: `Text ${name}`,
 }));
 
-const labels = { carousel: 'Awards', previous: 'Back', next: 'Forward', slide: (i: number, n: number) => `Slide ${i + 1} of ${n}` };
+const labels = { carousel: 'Awards', previous: 'Back', next: 'Forward', slide: (i: number, n: number) => `Slide ${i + 1} of ${n}`, stop: 'Stop', start: 'Start' };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -109,4 +109,48 @@ test('a swipe of more than the threshold changes the slide and autoplay resumes 
   expect(activeSlide()).toBe('Slide 2 of 3');
   act(() => vi.advanceTimersByTime(1));
   expect(activeSlide()).toBe('Slide 3 of 3');
+});
+
+test('the rotation button stops and restarts autoplay, named by what pressing it does', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={3000} />);
+  const region = screen.getByRole('region', { name: 'Awards' });
+  expect(region.querySelector('button')?.getAttribute('aria-label'), 'first in the tab order').toBe('Stop');
+  fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+  fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+  act(() => vi.advanceTimersByTime(3000));
+  expect(activeSlide()).toBe('Slide 2 of 3');
+});
+
+test('keyboard focus inside holds autoplay until it leaves; the arrows are then announced', () => {
+  const { container } = renderWithSite(<ImageCarousel items={items} labels={labels} interval={3000} />);
+  const viewport = container.querySelector('[aria-live]')!;
+  expect(viewport.getAttribute('aria-live')).toBe('off');
+  const matches = Element.prototype.matches;
+  vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+    return selector === ':focus-visible' || matches.call(this, selector);
+  });
+  fireEvent.focus(screen.getByRole('button', { name: 'Forward' }));
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+  expect(viewport.getAttribute('aria-live')).toBe('polite');
+  fireEvent.blur(screen.getByRole('button', { name: 'Forward' }), { relatedTarget: document.body });
+  act(() => vi.advanceTimersByTime(3000));
+  expect(activeSlide()).toBe('Slide 2 of 3');
+  vi.restoreAllMocks();
+});
+
+test('starts stopped for a visitor who asks for reduced motion', () => {
+  vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={3000} />);
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+  expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+  vi.restoreAllMocks();
+});
+
+test('without autoplay there is no rotation button', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} />);
+  expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
 });

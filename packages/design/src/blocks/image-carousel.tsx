@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { RotationButton, useRotation } from './rotation';
 import styles from './image-carousel.module.css';
 
 export interface ImageCarouselItem {
@@ -31,7 +32,7 @@ export interface ImageCarouselProps {
   /** Autoplay resumes this long (ms) after a touch ends. */
   resumeAfterTouch?: number;
   /** Accessible names, translated by the caller. */
-  labels?: { carousel?: string; previous?: string; next?: string; slide?: (index: number, count: number) => string };
+  labels?: { carousel?: string; previous?: string; next?: string; slide?: (index: number, count: number) => string; stop?: string; start?: string };
   className?: string;
 }
 
@@ -40,11 +41,14 @@ const defaultLabels = {
   previous: 'Previous slide',
   next: 'Next slide',
   slide: (index: number, count: number) => `${index + 1} / ${count}`,
+  stop: 'Stop automatic slide show',
+  start: 'Start automatic slide show',
 };
 
 /**
  * A small hand-made carousel: every slide is in the server HTML, the first one shown; autoplay,
- * arrows, indicators and swipes only move a CSS transform, so server and browser agree.
+ * arrows, indicators and swipes only move a CSS transform, so server and browser agree. Autoplay
+ * has a stop/start button and holds while keyboard focus is inside (see useRotation).
  */
 export function ImageCarousel({
   items,
@@ -64,6 +68,7 @@ export function ImageCarousel({
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [touchPaused, setTouchPaused] = useState(false);
+  const rotation = useRotation();
   const touchStartX = useRef<number | null>(null);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -76,7 +81,7 @@ export function ImageCarousel({
     [count, loop],
   );
 
-  const paused = (pauseOnHover && hovered) || touchPaused;
+  const paused = (pauseOnHover && hovered) || touchPaused || rotation.held;
   const atEnd = !loop && active === count - 1;
   useEffect(() => {
     if (!interval || paused || count < 2 || atEnd) return;
@@ -112,8 +117,12 @@ export function ImageCarousel({
       onMouseLeave={() => setHovered(false)}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
+      {...rotation.focusProps}
     >
-      <div className={styles.viewport} style={viewportStyle}>
+      {/* First in the tab order, as the ARIA carousel pattern has it. */}
+      {interval && count > 1 ? <RotationButton className={styles.rotation} stopped={rotation.stopped} onToggle={rotation.toggle} labels={text} /> : null}
+      {/* A slide changed by the visitor is announced; one changed by the rotation is not. */}
+      <div className={styles.viewport} style={viewportStyle} aria-live={interval && !rotation.held ? 'off' : 'polite'}>
         {/* Slides are groups (ARIA carousel pattern), which a list item may not be: so no list here. */}
         <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
           {items.map((item, index) => (

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSite } from '../testing';
 import { ViewCarousel, type CarouselView } from './view-carousel';
+
+const rotationLabels = { stop: 'Stop views', start: 'Start views' };
 
 const views: CarouselView[] = ['45 degrees', 'Front', 'Reverse', 'Side', 'Top'].map((label, index) => ({
   key: `view${index}`,
@@ -27,9 +29,9 @@ function shownView(): string | null {
 }
 
 test('renders every view with its size and a thumbnail button per view, without indicators', () => {
-  const { container } = renderWithSite(<ViewCarousel views={views} label="Views" thumbnailsLabel="Choose a view" height={500} />);
+  const { container } = renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} thumbnailsLabel="Choose a view" height={500} />);
   expect(screen.getByRole('region', { name: 'Views' })).toBeTruthy();
-  const thumbnails = screen.getAllByRole('button');
+  const thumbnails = within(screen.getByRole('group', { name: 'Choose a view' })).getAllByRole('button');
   expect(thumbnails.map((button) => button.textContent)).toEqual(['45 degrees', 'Front', 'Reverse', 'Side', 'Top']);
   expect(screen.getByRole('group', { name: 'Choose a view' })).toBeTruthy();
   expect(container.querySelector('img')?.getAttribute('width')).toBe('800');
@@ -37,14 +39,14 @@ test('renders every view with its size and a thumbnail button per view, without 
 });
 
 test('every picture loads lazily, the first view too (none is preloaded with the page)', () => {
-  const { container } = renderWithSite(<ViewCarousel views={views} label="Views" />);
+  const { container } = renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} />);
   const pictures = [...container.querySelectorAll('img')];
   expect(pictures).toHaveLength(views.length * 2);
   expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(pictures.map(() => 'lazy'));
 });
 
 test('each slide group holds a figure with its caption; without an alt the picture does not repeat the caption', () => {
-  renderWithSite(<ViewCarousel views={[...views.slice(0, 1), { ...views[1]!, alt: 'The module seen from the front' }]} label="Views" interval={0} />);
+  renderWithSite(<ViewCarousel views={[...views.slice(0, 1), { ...views[1]!, alt: 'The module seen from the front' }]} label="Views" rotationLabels={rotationLabels} interval={0} />);
   const slides = screen.getAllByRole('group', { hidden: true }).filter((element) => element.getAttribute('aria-roledescription') === 'slide');
   expect(slides.map((slide) => slide.tagName)).toEqual(['DIV', 'DIV']);
   const figures = screen.getAllByRole('figure', { hidden: true });
@@ -55,7 +57,7 @@ test('each slide group holds a figure with its caption; without an alt the pictu
 });
 
 test('advances every 3000 ms and loops', () => {
-  renderWithSite(<ViewCarousel views={views} label="Views" />);
+  renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} />);
   act(() => vi.advanceTimersByTime(2999));
   expect(shownView()).toBe('45 degrees');
   act(() => vi.advanceTimersByTime(1));
@@ -65,7 +67,7 @@ test('advances every 3000 ms and loops', () => {
 });
 
 test('a thumbnail selects its view on click and on hover, and restarts the countdown', () => {
-  renderWithSite(<ViewCarousel views={views} label="Views" />);
+  renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} />);
   act(() => vi.advanceTimersByTime(2000));
   fireEvent.click(screen.getByRole('button', { name: 'Side' }));
   expect(shownView()).toBe('Side');
@@ -79,7 +81,27 @@ test('a thumbnail selects its view on click and on hover, and restarts the count
 });
 
 test('an interval of 0 turns autoplay off', () => {
-  renderWithSite(<ViewCarousel views={views} label="Views" interval={0} />);
+  renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} interval={0} />);
   act(() => vi.advanceTimersByTime(30_000));
   expect(shownView()).toBe('45 degrees');
+});
+
+test('the rotation button, first in the carousel, stops and restarts autoplay', () => {
+  renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} />);
+  expect(screen.getByRole('region', { name: 'Views' }).querySelector('button')?.getAttribute('aria-label')).toBe('Stop views');
+  fireEvent.click(screen.getByRole('button', { name: 'Stop views' }));
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(shownView()).toBe('45 degrees');
+  fireEvent.click(screen.getByRole('button', { name: 'Start views' }));
+  act(() => vi.advanceTimersByTime(3000));
+  expect(shownView()).toBe('Front');
+});
+
+test('starts stopped for a visitor who asks for reduced motion', () => {
+  vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+  renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} />);
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(shownView()).toBe('45 degrees');
+  expect(screen.getByRole('button', { name: 'Start views' })).toBeTruthy();
+  vi.restoreAllMocks();
 });

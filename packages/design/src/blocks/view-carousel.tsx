@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { SizedImage } from './hero-banner';
+import { RotationButton, useRotation, type RotationLabels } from './rotation';
 import styles from './view-carousel.module.css';
 
 export interface CarouselView {
@@ -23,26 +24,31 @@ export interface ViewCarouselProps {
   interval?: number;
   /** Height of the picture area in px. */
   height?: number;
+  /** Accessible names of the button that stops and starts the autoplay. */
+  rotationLabels: RotationLabels;
 }
 
 /**
  * Pictures of one object from several angles, cross-fading on a timer, with a strip of
- * thumbnails that select a view on click or hover. No indicators, no arrows.
+ * thumbnails that select a view on click or hover. No indicators, no arrows; autoplay has a
+ * stop/start button and holds while keyboard focus is inside (see useRotation).
  */
-export function ViewCarousel({ views, label, thumbnailsLabel, interval = 3000, height = 500 }: ViewCarouselProps) {
+export function ViewCarousel({ views, label, thumbnailsLabel, interval = 3000, height = 500, rotationLabels }: ViewCarouselProps) {
   const [active, setActive] = useState(0);
+  const rotation = useRotation();
   const count = views.length;
 
   useEffect(() => {
-    if (interval <= 0 || count < 2) return;
+    if (interval <= 0 || count < 2 || rotation.held) return;
     const timer = setTimeout(() => setActive((current) => (current + 1) % count), interval);
     return () => clearTimeout(timer);
-  }, [active, interval, count]);
+  }, [active, interval, count, rotation.held]);
 
   const stageStyle = { '--view-carousel-height': `${height}px` } as CSSProperties;
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.stage} style={stageStyle} aria-live={interval > 0 ? 'off' : 'polite'}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} {...rotation.focusProps}>
+      {interval > 0 && count > 1 ? <RotationButton className={styles.rotation} stopped={rotation.stopped} onToggle={rotation.toggle} labels={rotationLabels} /> : null}
+      <div className={styles.stage} style={stageStyle} aria-live={interval > 0 && !rotation.held ? 'off' : 'polite'}>
         {views.map((view, index) => (
           // The slide is a group (ARIA carousel pattern); a <figure> may not take that role, so it sits inside.
           <div

@@ -29,6 +29,8 @@ export function Awards() {
             carousel: t('awards.carousel'),
             previous: t('awards.previous'),
             next: t('awards.next'),
+            stop: t('awards.stop'),
+            start: t('awards.start'),
             slide: (index, count) => t('awards.slide', { index: index + 1, count }),
           }}
         />

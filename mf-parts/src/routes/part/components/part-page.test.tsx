@@ -72,7 +72,8 @@ describe.each(jointSlugs)('%s page', (slug) => {
 test('shows the five views with thumbnails that select a view', () => {
   renderPart('d90', 'en');
   const carousel = screen.getByRole('region', { name: 'D90 joint module from five angles' });
-  const thumbnails = within(carousel).getAllByRole('button');
+  expect(within(carousel).getAllByRole('button')[0]?.getAttribute('aria-label')).toBe('Stop turning through the views');
+  const thumbnails = within(within(carousel).getByRole('group', { name: 'Choose a view' })).getAllByRole('button');
   expect(thumbnails.map((button) => button.textContent)).toEqual(['45 degrees', 'Front', 'Reverse', 'Side', 'Top']);
   fireEvent.mouseEnter(within(carousel).getByRole('button', { name: 'Top' }));
   expect(within(carousel).getByRole('button', { name: 'Top' }).getAttribute('aria-pressed')).toBe('true');

@@ -29,6 +29,7 @@ export function SpecSection({ part, name }: { part: JointModulePage; name: strin
           views={views}
           label={text('common.viewsLabel', { name })}
           thumbnailsLabel={text('common.thumbnailsLabel')}
+          rotationLabels={{ stop: text('common.stopViews'), start: text('common.startViews') }}
           interval={3000}
           height={500}
         />

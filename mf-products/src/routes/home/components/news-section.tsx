@@ -28,6 +28,8 @@ export function NewsSection({ items }: { items: readonly HomeNewsItem[] }) {
               carousel: t('news.carousel'),
               previous: t('news.previous'),
               next: t('news.next'),
+              stop: t('news.stop'),
+              start: t('news.start'),
               slide: (index, count) => t('news.slide', { index: index + 1, count }),
             }}
           />

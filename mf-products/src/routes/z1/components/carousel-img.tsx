@@ -26,6 +26,8 @@ export function CarouselImg() {
           carousel: t('carousel.label'),
           previous: t('carousel.previous'),
           next: t('carousel.next'),
+          stop: t('carousel.stop'),
+          start: t('carousel.start'),
           slide: (index, count) => t('carousel.slide', { index: index + 1, count }),
         }}
       />
