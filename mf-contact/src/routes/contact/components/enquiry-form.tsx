@@ -138,7 +138,12 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
       <p className={styles.notice}>
         <Trans t={t} i18nKey="form.notice" components={privacyTags} />
       </p>
-      <Button type="submit" variant="primary" className={styles.submit} disabled={submitting} busy={submitting}>
+      {/* Before the scripts run (or without them) the form cannot be sent: the code comes by SMS. A
+          submit button would send it as a plain GET, with the visitor's phone number in the address. */}
+      <noscript>
+        <p className={styles.notice}>{t('form.needsScripts')}</p>
+      </noscript>
+      <Button type={interactive ? 'submit' : 'button'} variant="primary" className={styles.submit} disabled={submitting} busy={submitting}>
         {t('form.submit')}
       </Button>
       <ConfirmDialog open={confirming === 'privacy'} title={t('privacyConfirm.title')} okText={t('privacyConfirm.ok')} cancelText={t('privacyConfirm.cancel')} onOk={acceptPrivacy} onCancel={() => setConfirming(null)}>
