@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchProblems, waitForHydration } from '../support/page-problems';
 
 const locales = [
@@ -77,12 +77,17 @@ test('home news carousel: a swipe of more than 50 px changes the slide', async (
   await expect.poll(current).not.toBe(before);
 });
 
-test('/z1 carousel advances every 3 s and pauses while hovered', async ({ page }) => {
+/** /en/z1 on a hand-driven clock: its scenes carousel and the indicator of the picture shown. */
+async function openZ1Carousel(page: Page) {
   await page.clock.install();
   await page.goto('/en/z1');
   await waitForHydration(page);
   const carousel = page.getByRole('region', { name: 'Z1 scenes carousel' });
-  const current = carousel.locator('button[aria-current="true"]');
+  return { carousel, current: carousel.locator('button[aria-current="true"]') };
+}
+
+test('/z1 carousel advances every 3 s and pauses while hovered', async ({ page }) => {
+  const { carousel, current } = await openZ1Carousel(page);
   await expect(current).toHaveAttribute('aria-label', 'Picture 1 of 4');
   await page.clock.runFor(3000);
   await expect(current).toHaveAttribute('aria-label', 'Picture 2 of 4');
@@ -95,11 +100,7 @@ test('/z1 carousel advances every 3 s and pauses while hovered', async ({ page }
 });
 
 test('/z1 carousel: its first button stops and restarts the rotation, keyboard focus inside holds it, reduced motion starts it stopped', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/en/z1');
-  await waitForHydration(page);
-  const carousel = page.getByRole('region', { name: 'Z1 scenes carousel' });
-  const current = carousel.locator('button[aria-current="true"]');
+  const { carousel, current } = await openZ1Carousel(page);
   await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Stop automatic slide show');
   await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
   await page.mouse.move(0, 0); // off the carousel, which holds while hovered

@@ -96,12 +96,3 @@ test('the rotation button, first in the carousel, stops and restarts autoplay', 
   act(() => vi.advanceTimersByTime(3000));
   expect(shownView()).toBe('Front');
 });
-
-test('starts stopped for a visitor who asks for reduced motion', () => {
-  vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
-  renderWithSite(<ViewCarousel views={views} label="Views" rotationLabels={rotationLabels} />);
-  act(() => vi.advanceTimersByTime(10_000));
-  expect(shownView()).toBe('45 degrees');
-  expect(screen.getByRole('button', { name: 'Start views' })).toBeTruthy();
-  vi.restoreAllMocks();
-});
