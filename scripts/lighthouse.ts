@@ -138,8 +138,8 @@ function medianOf(measured: Figures[]): Figures {
 }
 
 /**
- * The budgets a page's median misses, each with every run's figure: one run far out says the
- * machine was busy, every run out says the page is.
+ * The budgets a page's median misses, each with every run's figure, so a developer sees how far
+ * the runs spread (a busy machine) before measuring the page again.
  */
 function budgetFailures(median: Figures, runs: Figures[]): string[] {
   return (Object.entries(budgets) as [keyof typeof budgets, { min?: number; max?: number }][]).flatMap(([key, limit]) => {
