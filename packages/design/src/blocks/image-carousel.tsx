@@ -120,7 +120,7 @@ export function ImageCarousel({
       {...rotation.focusProps}
     >
       {/* First in the tab order, as the ARIA carousel pattern has it. */}
-      {interval && count > 1 ? <RotationButton className={styles.rotation} stopped={rotation.stopped} onToggle={rotation.toggle} labels={text} /> : null}
+      {interval && count > 1 ? <RotationButton stopped={rotation.stopped} onToggle={rotation.toggle} labels={text} /> : null}
       {/* A slide changed by the visitor is announced; one changed by the rotation is not. */}
       <div className={styles.viewport} style={viewportStyle} aria-live={interval && !rotation.held ? 'off' : 'polite'}>
         {/* Slides are groups (ARIA carousel pattern), which a list item may not be: so no list here. */}

@@ -42,9 +42,9 @@ export function useRotation() {
 }
 
 /** The button that stops and starts a carousel's rotation; named by what pressing it does. */
-export function RotationButton({ stopped, onToggle, labels, className }: { stopped: boolean; onToggle: () => void; labels: RotationLabels; className?: string }) {
+export function RotationButton({ stopped, onToggle, labels }: { stopped: boolean; onToggle: () => void; labels: RotationLabels }) {
   return (
-    <button type="button" data-rotation className={[styles.rotation, className].filter(Boolean).join(' ')} aria-label={stopped ? labels.start : labels.stop} onClick={onToggle}>
+    <button type="button" data-rotation className={styles.rotation} aria-label={stopped ? labels.start : labels.stop} onClick={onToggle}>
       <span aria-hidden="true" className={stopped ? styles.play : styles.pause} />
     </button>
   );

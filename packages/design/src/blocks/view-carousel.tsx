@@ -47,7 +47,7 @@ export function ViewCarousel({ views, label, thumbnailsLabel, interval = 3000, h
   const stageStyle = { '--view-carousel-height': `${height}px` } as CSSProperties;
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} {...rotation.focusProps}>
-      {interval > 0 && count > 1 ? <RotationButton className={styles.rotation} stopped={rotation.stopped} onToggle={rotation.toggle} labels={rotationLabels} /> : null}
+      {interval > 0 && count > 1 ? <RotationButton stopped={rotation.stopped} onToggle={rotation.toggle} labels={rotationLabels} /> : null}
       <div className={styles.stage} style={stageStyle} aria-live={interval > 0 && !rotation.held ? 'off' : 'polite'}>
         {views.map((view, index) => (
           // The slide is a group (ARIA carousel pattern); a <figure> may not take that role, so it sits inside.
