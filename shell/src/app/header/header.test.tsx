@@ -12,7 +12,7 @@ const messages = { shell: en };
 describe('header', () => {
   test('desktop menu has the spec entries in order, explore links leave in a new tab', () => {
     renderWithSite(<Header />, { locale: 'en', messages, path: '/en/about' });
-    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const top = [...nav.querySelectorAll('.desktop-menu__list > li > :first-child')].map((node) => node.textContent);
     expect(top).toEqual(['Home', 'MagicBots', 'MagicDogs', 'Components', 'Industry', 'News', 'OS', 'Explore', 'Download', 'Purchase']);
     expect(within(nav).getByRole('link', { name: 'Join Us' })).toHaveProperty('target', '_blank');
@@ -20,12 +20,13 @@ describe('header', () => {
     expect(within(nav).getByRole('link', { name: 'D90 joint module' }).getAttribute('href')).toBe('/en/parts/d90');
   });
 
-  test('the hamburger opens and closes the mobile panel', () => {
+  test('the hamburger opens and closes the mobile panel, a navigation named apart from the desktop menu', () => {
     renderWithSite(<Header />, { locale: 'en', messages });
     const panel = document.getElementById('mobile-menu-panel')!;
     expect(panel.hidden).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(panel.hidden).toBe(false);
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBe(panel);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(panel.hidden).toBe(true);
   });
@@ -45,6 +46,9 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: '沪ICP备00000000号-1' }).getAttribute('href')).toBe('https://beian.miit.gov.cn/');
     expect(screen.getByRole('link', { name: 'YouTube' }).getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('link', { name: 'WeChat official account' })).toBeNull();
+    // The social list is headed like the link columns (a plain list takes no name).
+    const social = screen.getByRole('heading', { level: 2, name: 'Social media' }).nextElementSibling!;
+    expect(within(social as HTMLElement).getByRole('link', { name: 'YouTube' })).toBeTruthy();
     expect(screen.getByText(/© 2025/)).toBeTruthy();
   });
 });

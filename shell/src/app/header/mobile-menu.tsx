@@ -31,7 +31,8 @@ export function MobileMenu({ onChooseLanguage }: { onChooseLanguage: () => void 
       >
         <span className={`mobile-menu__icon${open ? ' mobile-menu__icon--close' : ''}`} aria-hidden="true" />
       </button>
-      <nav id="mobile-menu-panel" className="mobile-menu__panel" hidden={!open} aria-label={t('nav.main')}>
+      {/* Named apart from the desktop menu: both are in every page's HTML (CSS shows one), and two navigation landmarks need two names. */}
+      <nav id="mobile-menu-panel" className="mobile-menu__panel" hidden={!open} aria-label={t('nav.mobileMenu')}>
         <ul className="mobile-menu__list">
           {headerMenu.map((item) => (
             <li key={item.key} className="mobile-menu__item">
