@@ -153,6 +153,40 @@ test.describe('routing', () => {
   });
 });
 
+test.describe('scroll position', () => {
+  // The shell's scripts are held back until the reader has scrolled, as on a phone whose
+  // hydration comes seconds after the first paint; then the page becomes interactive.
+  for (const url of ['/en/about', '/en/dog', '/en/parts/d90']) {
+    test(`a reader who scrolls before hydration stays where they are on ${url}`, async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/shell/**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const before = await page.evaluate(() => window.scrollY);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release();
+      await waitForHydration(page);
+      // The effects of hydration have run once the area is ready; give the browser a frame more.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    });
+  }
+
+  test('a hash in the first URL is the browser\'s to follow: hydration keeps that place', async ({ page }) => {
+    await page.goto('/en/about#about-timeline', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const before = await page.evaluate(() => window.scrollY);
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
 test.describe('footer', () => {
   test('has the columns, filing link, social tiles and copyright', async ({ page }) => {
     await page.goto('/en/about');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { splitLocalePath, useLocation } from '@site/i18n';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -49,9 +49,17 @@ export function App() {
   );
 }
 
-/** On a page change: scroll to the top, or to the element the hash names. */
+/**
+ * On a client navigation: scroll to the top, or to the element the hash names. Not on the page
+ * load: the reader may have scrolled before hydration, and a hash in the first URL is the browser's.
+ */
 function useScrollOnNavigation(pathname: string, hash: string) {
+  const loaded = useRef(false);
   useEffect(() => {
+    if (!loaded.current) {
+      loaded.current = true;
+      return;
+    }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
