@@ -12,8 +12,9 @@ export interface CachedPage {
   /** False for a page that showed a failed area: no cache may keep it. */
   cacheable: boolean;
   /**
-   * Weak: responses differ in their CSP nonces, not in what they say. Unique per content, so a
-   * browser's `If-None-Match` gets a 304 while the page has not changed.
+   * Weak: responses differ in their CSP nonces, not in what they say. A hash of what the visitor
+   * gets, the same on every instance and after a restart, so a browser's or a CDN's
+   * `If-None-Match` gets a 304 from any instance while the page has not changed.
    */
   etag: string;
   expiresAt: number;
@@ -22,7 +23,16 @@ export interface CachedPage {
 }
 
 export function createCachedPage(
-  page: { status: number; html: string; link?: string; location?: string; cacheable: boolean; ttlMs: number },
+  page: {
+    status: number;
+    html: string;
+    link?: string;
+    location?: string;
+    cacheable: boolean;
+    ttlMs: number;
+    /** What the ETag is a hash of, when the HTML alone does not say it (default: the HTML). */
+    identity?: string;
+  },
   now = Date.now(),
 ): CachedPage {
   return {
@@ -31,7 +41,7 @@ export function createCachedPage(
     ...(page.link ? { link: page.link } : {}),
     ...(page.location ? { location: page.location } : {}),
     cacheable: page.cacheable,
-    etag: `W/"${createHash('sha1').update(page.html).digest('base64url')}"`,
+    etag: `W/"${createHash('sha1').update(page.identity ?? page.html).digest('base64url')}"`,
     expiresAt: now + page.ttlMs,
   };
 }

@@ -7,7 +7,7 @@ import { readConfig } from './config';
 import { createPageCache } from './page-cache';
 import type { RenderBundle } from './render-bundle';
 import type { RegistryStore } from './registry-store';
-import { createRequestHandler } from './request-handler';
+import { createRequestHandler, negotiatedEncodings } from './request-handler';
 import { helmetOptions } from './security-headers';
 
 type Render = RenderBundle['render'];
@@ -147,6 +147,38 @@ describe('page requests', () => {
     const moved = await app.inject('/parts/P110');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/parts/p110');
+  });
+
+  test('two instances (or one restarted) give a page the same ETag, so either answers the other\'s with 304', async () => {
+    const render: Render = async (request) => page(`<script nonce="${request.nonce.script}">1</script><style nonce="${request.nonce.style}"></style>`)();
+    const [one, two] = [await serve(render), await serve(render)];
+    const first = await one.inject('/about');
+    const again = await two.inject({ url: '/about', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('the ETag follows the registry entries and the news version even where the HTML is the same', async () => {
+    let registryKey = 'parts@1.0.0';
+    let version = 'v1';
+    const app = await serve(page('same'), async () => version, () => registryKey);
+    const first = (await app.inject('/about')).headers.etag;
+    registryKey = 'parts@1.1.0';
+    const second = (await app.inject('/about')).headers.etag;
+    version = 'v2';
+    const third = (await app.inject('/about')).headers.etag;
+    expect(new Set([first, second, third]).size).toBe(3);
+  });
+
+  test('thousands of distinct Accept-Encoding headers leave the negotiation memo at its bound', async () => {
+    const app = await serve(page('<p>text</p>'.repeat(200)));
+    for (let index = 0; index < 3000; index++) {
+      const response = await app.inject({ url: '/about', headers: { 'accept-encoding': `x-${index}-${'a'.repeat(64)}, gzip` } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+    }
+    expect(negotiatedEncodings.size).toBeLessThanOrEqual(negotiatedEncodings.max);
+    expect(negotiatedEncodings.max).toBeLessThanOrEqual(256);
+    expect((await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
   });
 
   test('/ with the English cookie redirects to /en, privately', async () => {

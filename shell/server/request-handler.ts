@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { ShellConfig } from './config.js';
 import { createGzipTemplate, fillGzipTemplate } from './gzip-template.js';
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
@@ -12,7 +13,20 @@ import type { RenderBundle } from './render-bundle.js';
 const crawler = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly/i;
 // gzip first: a page's gzip is made once and spliced with each response's nonces; brotli (for a
 // client without gzip) is compressed per response.
-const encodings = new Negotiator({ supportedValues: ['gzip', 'br'], cache: new Map() });
+const encodings = new Negotiator({ supportedValues: ['gzip', 'br'] });
+/**
+ * The encoding each `Accept-Encoding` value gets. The header is the client's to choose, so the
+ * memo is bounded: browsers send a handful of values, anything else is parsed again.
+ */
+export const negotiatedEncodings = new LRUCache<string, 'gzip' | 'br' | 'identity'>({ max: 256 });
+function encodingFor(header: string): 'gzip' | 'br' | null {
+  let encoding = negotiatedEncodings.get(header);
+  if (encoding === undefined) {
+    encoding = (encodings.negotiate(header) as 'gzip' | 'br' | null) ?? 'identity';
+    negotiatedEncodings.set(header, encoding);
+  }
+  return encoding === 'identity' ? null : encoding;
+}
 const brotli = (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
 /** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
@@ -45,8 +59,9 @@ export function createRequestHandler(deps: {
   // Cached pages carry these where each response's CSP nonces go; random per process, so no
   // content (a news article) can contain them.
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
+  const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>): Promise<CachedPage> {
+  async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>, content: string): Promise<CachedPage> {
     const result = await bundle
       .render({
         url,
@@ -66,7 +81,11 @@ export function createRequestHandler(deps: {
       });
     if ('location' in result) return createCachedPage({ status: result.status, html: '', location: result.location, cacheable: true, ttlMs: pageTtlMs.ok });
     const ttlMs = result.status === 200 ? pageTtlMs.ok : pageTtlMs.notFound;
-    return createCachedPage({ status: result.status, html: result.html, ...('link' in result ? { link: result.link } : {}), cacheable: !result.areaFailed && result.status < 500, ttlMs });
+    const link = 'link' in result ? result.link : undefined;
+    // The placeholders are random per process: the ETag hashes the page without them, so every
+    // instance (and a restarted one) gives the same page the same ETag.
+    const identity = [result.status, registries.key, content, withoutPlaceholders(result.html), withoutPlaceholders(link ?? '')].join('\n');
+    return createCachedPage({ status: result.status, html: result.html, ...(link ? { link } : {}), cacheable: !result.areaFailed && result.status < 500, ttlMs, identity });
   }
 
   async function findPage(url: string): Promise<CachedPage> {
@@ -76,7 +95,7 @@ export function createRequestHandler(deps: {
       if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${registries.key}\n`));
       registryInUse = registries.key;
     }
-    return cache.getOrRender(`${url}\n${registries.key}\n${content}`, () => renderPage(url, registries));
+    return cache.getOrRender(`${url}\n${registries.key}\n${content}`, () => renderPage(url, registries, content));
   }
 
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
@@ -109,7 +128,7 @@ export function createRequestHandler(deps: {
     const stamp = (text: string) => text.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style);
     if (page.link) reply.header('link', stamp(page.link));
     const body = Buffer.from(stamp(page.html));
-    const encoding = body.length > 1024 ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'gzip' | 'br' | null) : null;
+    const encoding = body.length > 1024 ? encodingFor(request.headers['accept-encoding'] ?? '') : null;
     if (!encoding) return reply.status(page.status).send(body);
     reply.status(page.status).header('content-encoding', encoding);
     if (encoding === 'br') return reply.send(await brotli(body));
