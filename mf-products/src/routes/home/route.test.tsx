@@ -78,10 +78,11 @@ test('Organization and WebSite structured data in the page language, with absolu
 
 test('the news list shows up to four items linking to their articles, with dates', () => {
   renderHome();
-  const list = screen.getByRole('list', { name: zh.news.listLabel });
-  const links = within(list).getAllByRole('link');
+  // Beside the carousel (slides are groups, not list items), the news section's one list.
+  const [list] = within(screen.getByRole('region', { name: zh.news.title })).getAllByRole('list');
+  const links = within(list!).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual(['/news/1', '/news/2', '/news/3', '/news/4']);
-  expect(within(list).getByText('2025.06.19')).toBeTruthy();
+  expect(within(list!).getByText('2025.06.19')).toBeTruthy();
   expect(screen.getByRole('link', { name: new RegExp(`^${commonZh.actions.learnMore}\\s*${zh.news.moreContext}$`) }).getAttribute('href')).toBe('/news');
 });
 

@@ -12,12 +12,13 @@ export interface ParameterListProps {
   items: readonly ParameterItem[];
   /** How many leading items are laid out two per row; the rest take a full row each. */
   pairedCount?: number;
-  /** Accessible names of the paired and the single-column list. */
-  labels?: { paired?: string; single?: string };
 }
 
-/** Named parameters: the first `pairedCount` (12) in two columns, the rest in one. */
-export function ParameterList({ items, pairedCount = 12, labels = {} }: ParameterListProps) {
+/**
+ * Named parameters: the first `pairedCount` (12) in two columns, the rest in one. Two lists for the
+ * two layouts, unnamed: the section's heading says what they hold (a plain list is no element to name).
+ */
+export function ParameterList({ items, pairedCount = 12 }: ParameterListProps) {
   const paired = items.slice(0, pairedCount);
   const single = items.slice(pairedCount);
   const renderItem = (item: ParameterItem) => (
@@ -29,12 +30,12 @@ export function ParameterList({ items, pairedCount = 12, labels = {} }: Paramete
   return (
     <div className={styles.parameters}>
       {paired.length > 0 ? (
-        <ul className={styles.paired} aria-label={labels.paired}>
+        <ul className={styles.paired}>
           {paired.map(renderItem)}
         </ul>
       ) : null}
       {single.length > 0 ? (
-        <ul className={styles.single} aria-label={labels.single}>
+        <ul className={styles.single}>
           {single.map(renderItem)}
         </ul>
       ) : null}

@@ -36,11 +36,13 @@ describe.each(jointSlugs)('%s page', (slug) => {
   test(`has one h1, the highlight icons and ${expected} parameters, the first 12 in pairs`, () => {
     renderPart(slug, 'en');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([en[slug].name]);
-    const icons = within(screen.getByRole('list', { name: 'Highlights' })).getAllByRole('listitem');
+    // The highlight icons are the page's first list, right under the hero.
+    const icons = within(screen.getAllByRole('list')[0]!).getAllByRole('listitem');
     expect(icons.length).toBeGreaterThanOrEqual(4);
     expect(icons.length).toBeLessThanOrEqual(5);
-    const paired = within(screen.getByRole('list', { name: 'Main parameters' })).getAllByRole('listitem');
-    const single = within(screen.getByRole('list', { name: 'Further parameters' })).getAllByRole('listitem');
+    const [pairedList, singleList] = within(screen.getByRole('region', { name: en.common.specsTitle })).getAllByRole('list');
+    const paired = within(pairedList!).getAllByRole('listitem');
+    const single = within(singleList!).getAllByRole('listitem');
     expect(paired).toHaveLength(12);
     expect(paired.length + single.length).toBe(expected);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);

@@ -20,11 +20,7 @@ export function SpecSection({ part, name }: { part: JointModulePage; name: strin
   return (
     <Section title={text('common.specsTitle')} tone="muted" id="specs">
       <div className={styles.layout}>
-        <ParameterList
-          items={items}
-          pairedCount={12}
-          labels={{ paired: text('common.parametersPaired'), single: text('common.parametersSingle') }}
-        />
+        <ParameterList items={items} pairedCount={12} />
         <ViewCarousel
           views={views}
           label={text('common.viewsLabel', { name })}

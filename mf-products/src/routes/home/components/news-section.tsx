@@ -33,7 +33,7 @@ export function NewsSection({ items }: { items: readonly HomeNewsItem[] }) {
               slide: (index, count) => t('news.slide', { index: index + 1, count }),
             }}
           />
-          <ul className={styles.newsList} aria-label={t('news.listLabel')}>
+          <ul className={styles.newsList}>
             {items.map((item) => (
               <li key={item.id} className={styles.newsItem}>
                 <LocaleLink to={`/news/${item.id}`} className={styles.newsLink}>
