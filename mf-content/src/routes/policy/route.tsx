@@ -18,9 +18,9 @@ export function PolicyPage() {
   return (
     <>
       <PageBanner ns="policy" name="policy" path="/policy" />
-      <div className={styles.tabs} aria-label={t('tabs.label')} role="region">
+      <section className={styles.tabs} aria-label={t('tabs.label')}>
         <TabsLayout items={items} defaultActiveKey="terms" />
-      </div>
+      </section>
     </>
   );
 }

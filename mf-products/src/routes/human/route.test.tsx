@@ -17,7 +17,8 @@ test('hero with one h1 and a buy button to /contact in a new tab; four videos; f
   const buy = screen.getByRole('link', { name: commonZh.actions.buy });
   expect([buy.getAttribute('href'), buy.getAttribute('target')]).toEqual(['/contact', '_blank']);
   const videos = [...container.querySelectorAll('video')];
-  expect(videos.map((video) => video.getAttribute('aria-label'))).toEqual([zh.videos.run, zh.videos.walk, zh.videos.collaboration, zh.videos.guide]);
+  // Each video's figure carries its name (a <video> without controls is no element to name).
+  expect(videos.map((video) => video.closest('figure')?.getAttribute('aria-label'))).toEqual([zh.videos.run, zh.videos.walk, zh.videos.collaboration, zh.videos.guide]);
   for (const video of videos) {
     expect(video.muted).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);

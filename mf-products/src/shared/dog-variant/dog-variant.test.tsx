@@ -21,7 +21,7 @@ test('/dog-w: banner with a play button opening the film dialog, five in-view vi
   const { container } = renderWithSite(<dogW.Page data={undefined} params={{}} />, { messages: { dogW: wZh, productsCommon: commonZh }, path: '/dog-w' });
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([wZh.banner.title]);
   const autoplay = [...container.querySelectorAll('ul video')];
-  expect(autoplay.map((video) => video.getAttribute('aria-label'))).toEqual(Object.values(wZh.auto.items).map((item) => item.label));
+  expect(autoplay.map((video) => video.closest('figure')?.getAttribute('aria-label'))).toEqual(Object.values(wZh.auto.items).map((item) => item.label));
   expect(autoplay.every((video) => (video as HTMLVideoElement).muted && video.hasAttribute('playsinline'))).toBe(true);
   expect(container.querySelectorAll('figcaption')).toHaveLength(0);
 

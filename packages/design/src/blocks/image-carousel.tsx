@@ -108,9 +108,9 @@ export function ImageCarousel({
   const viewportStyle = height === undefined ? undefined : { height: typeof height === 'number' ? `${height}px` : height };
 
   return (
-    <div
+    // A named section is the region the ARIA carousel pattern asks for (html-validate prefers it to role="region").
+    <section
       className={[styles.carousel, className].filter(Boolean).join(' ')}
-      role="region"
       aria-roledescription="carousel"
       aria-label={text.carousel}
       onMouseEnter={() => setHovered(true)}
@@ -193,6 +193,6 @@ export function ImageCarousel({
           ))}
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -47,7 +47,7 @@ export interface InViewVideoProps extends InViewPlaybackOptions {
   width: number;
   height: number;
   type?: string;
-  /** Accessible name of the video. */
+  /** Accessible name of the figure that holds the video (a <video> without controls is no element to name). */
   label: string;
   /** Shown by browsers that cannot play the video. */
   fallbackText: string;
@@ -61,7 +61,7 @@ export function InViewVideo({ src, poster, width, height, type = 'video/mp4', la
   const videoRef = useRef<HTMLVideoElement>(null);
   useInViewPlayback(videoRef, { threshold, rootMargin });
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
+    <figure className={[styles.figure, className].filter(Boolean).join(' ')} aria-label={label}>
       <video
         ref={videoRef}
         className={styles.video}
@@ -72,7 +72,6 @@ export function InViewVideo({ src, poster, width, height, type = 'video/mp4', la
         loop
         playsInline
         preload="none"
-        aria-label={label}
       >
         <source src={src} type={type} />
         {fallbackText}

@@ -41,6 +41,9 @@ test('renders a looped, muted, inline video with poster, source and fallback tex
   expect(video.hasAttribute('playsinline')).toBe(true);
   expect(container.querySelector('source')?.getAttribute('src')).toBe('/media/demo.mp4');
   expect(video.textContent).toBe(fallback);
+  // Named as a figure: a <video> without controls is no element to name.
+  expect(screen.getByRole('figure', { name: 'Hand demo' }).contains(video)).toBe(true);
+  expect(video.hasAttribute('aria-label')).toBe(false);
 });
 
 test('starts muted autoplay and the overlay button pauses and resumes', async () => {

@@ -13,7 +13,7 @@ export interface VideoBlockProps {
   autoPlay?: boolean;
   /** Shown by browsers that cannot play the video. */
   fallbackText: string;
-  /** Accessible names of the overlay button and the video. */
+  /** Accessible names of the overlay button and of the block (a figure; leave it out where a heading around it names it). */
   labels: { play: string; pause: string; video?: string };
   /** Text laid over the video (showcases); from 768 px it hides while the video plays. */
   children?: ReactNode;
@@ -32,7 +32,8 @@ function logPlayFailure(error: unknown) {
 /**
  * A poster and one video with a play/pause overlay button, optionally with a text overlay. The
  * button stays visible while paused and shows only on hover while playing. Heights 300 / 400 /
- * 600 px below 640 px, below 1024 px and from 1024 px.
+ * 600 px below 640 px, below 1024 px and from 1024 px. The block is a figure named by
+ * `labels.video`: a <video> without controls is no element to name, a figure is.
  */
 export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted = true, autoPlay = true, fallbackText, labels, children, priority = false }: VideoBlockProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -58,7 +59,7 @@ export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted
   };
 
   return (
-    <div className={[styles.block, playing ? styles.playing : ''].join(' ')}>
+    <figure className={[styles.block, playing ? styles.playing : ''].join(' ')} aria-label={labels.video}>
       <video
         ref={videoRef}
         className={styles.video}
@@ -68,7 +69,6 @@ export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted
         autoPlay={autoPlays}
         playsInline
         preload="metadata"
-        aria-label={labels.video}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
@@ -81,6 +81,6 @@ export function VideoBlock({ src, poster, type = 'video/mp4', loop = true, muted
           {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
         </svg>
       </button>
-    </div>
+    </figure>
   );
 }
