@@ -58,8 +58,46 @@ describe('save request parsing', () => {
     });
   });
 
+  it('lists unknown fields first, then each field in order, the phone number last', () => {
+    const result = parseSaveEnquiryRequest({ ...body, zz: 1, name: ' ', company: 7, countryCode: null, phoneNumber: '123', language: 'fr' });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { field: 'zz', key: 'field.unknown' },
+        { field: 'name', key: 'name.required' },
+        { field: 'company', key: 'field.type' },
+        { field: 'countryCode', key: 'country.invalid' },
+        { field: 'language', key: 'language.invalid' },
+      ],
+    });
+  });
+
+  it.each([
+    ['a missing phone number', { phoneNumber: undefined }, [{ field: 'phoneNumber', key: 'phone.required' }]],
+    ['a blank phone number', { phoneNumber: '  ' }, [{ field: 'phoneNumber', key: 'phone.required' }]],
+    ['a blank phone number and a bad country', { phoneNumber: '', countryCode: 'cn' }, [{ field: 'countryCode', key: 'country.invalid' }, { field: 'phoneNumber', key: 'phone.required' }]],
+    ['a bad phone number with a bad country', { phoneNumber: '12', countryCode: 'CHN' }, [{ field: 'countryCode', key: 'country.invalid' }]],
+    ['a number of another country', { phoneNumber: ' 4930123456 ', countryCode: 'CN' }, [{ field: 'phoneNumber', key: 'phone.invalid' }]],
+    ['a missing language and a null company', { language: undefined, company: null }, [{ field: 'language', key: 'language.invalid' }]],
+    ['a language with spaces', { language: ' en' }, [{ field: 'language', key: 'language.invalid' }]],
+    ['a non-text language', { language: 1 }, [{ field: 'language', key: 'field.type' }]],
+  ])('reports %s as the hand parser did', (_label, change, issues) => {
+    expect(parseSaveEnquiryRequest({ ...body, ...change })).toEqual({ ok: false, issues });
+  });
+
+  it('checks the phone number beside other broken fields and trims it', () => {
+    expect(parseSaveEnquiryRequest({ ...body, msgCode: '12', phoneNumber: '86123' })).toEqual({
+      ok: false,
+      issues: [
+        { field: 'msgCode', key: 'msgCode.invalid' },
+        { field: 'phoneNumber', key: 'phone.invalid' },
+      ],
+    });
+    expect(parseSaveEnquiryRequest({ ...body, phoneNumber: ' 8613800138000 ', company: null })).toEqual({ ok: true, value: { ...body, company: '' } });
+  });
+
   it('refuses bodies that are not plain objects', () => {
-    for (const value of [null, [], 'text', 42]) {
+    for (const value of [null, [], 'text', 42, new Date(0)]) {
       expect(parseSaveEnquiryRequest(value)).toEqual({ ok: false, issues: [{ field: 'body', key: 'body.invalid' }] });
     }
   });

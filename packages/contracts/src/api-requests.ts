@@ -1,35 +1,16 @@
+import { z } from 'zod';
 import {
   checkCity,
   checkCompany,
   checkEmail,
-  checkLanguage,
   checkMsgCode,
   checkName,
   checkRemark,
   type FieldRule,
 } from './field-rules.js';
-import type { Language } from './limits.js';
-import type { MessageKey } from './messages.js';
+import { languages } from './limits.js';
+import { messageKeys, type MessageKey } from './messages.js';
 import { isCountryCode, isValidApiPhone } from './phone.js';
-
-/** Body of `POST /api/website/purchasingInfo/save`. */
-export interface SaveEnquiryRequest {
-  name: string;
-  email: string;
-  company: string;
-  city: string;
-  msgCode: string;
-  remark: string;
-  countryCode: string;
-  phoneNumber: string;
-  language: Language;
-}
-
-/** Body of `POST /api/website/sendMessage`. */
-export interface SendMessageRequest {
-  phoneNumber: string;
-  countryCode: string;
-}
 
 export interface FieldIssue {
   field: string;
@@ -38,39 +19,71 @@ export interface FieldIssue {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
 
-type FieldSpec = { required: boolean; rule?: FieldRule };
+// Every issue these schemas raise carries a MessageKey as its message: the API answers with the
+// field and the key's text (envelope.describeIssues), the same wording as the contact form.
 
-function checkCountryCode(value: string): MessageKey | null {
-  return isCountryCode(value) ? null : 'country.invalid';
+/** Text only (no coercion): `missing` when absent or null, then `rule` on the text as sent, trimmed. */
+function requiredText(missing: MessageKey, rule?: FieldRule) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? missing : 'field.type') })
+    .superRefine((value, context) => {
+      const key = rule?.(value);
+      if (key) context.addIssue({ code: 'custom', message: key });
+    })
+    .transform((value) => value.trim());
 }
 
-const saveFields: Record<keyof SaveEnquiryRequest, FieldSpec> = {
-  name: { required: true, rule: checkName },
-  email: { required: true, rule: checkEmail },
-  company: { required: false, rule: checkCompany },
-  city: { required: true, rule: checkCity },
-  msgCode: { required: true, rule: checkMsgCode },
-  remark: { required: true, rule: checkRemark },
-  countryCode: { required: true, rule: checkCountryCode },
-  phoneNumber: { required: true },
-  language: { required: true, rule: checkLanguage },
-};
+/** Like requiredText, but absent or null is ''. */
+function optionalText(rule: FieldRule) {
+  return requiredText('field.type', rule)
+    .nullish()
+    .transform((value) => value ?? '');
+}
 
-const sendMessageFields: Record<keyof SendMessageRequest, FieldSpec> = {
-  phoneNumber: { required: true },
-  countryCode: { required: true, rule: checkCountryCode },
-};
+const countryCode = requiredText('country.invalid', (value) => (isCountryCode(value) ? null : 'country.invalid'));
 
-const missingKeys: Partial<Record<string, MessageKey>> = {
-  name: 'name.required',
-  email: 'email.required',
-  city: 'city.required',
-  msgCode: 'msgCode.required',
-  remark: 'remark.required',
-  countryCode: 'country.invalid',
-  phoneNumber: 'phone.required',
-  language: 'language.invalid',
-};
+/**
+ * The number against its country (dial code + local number). It is checked beside the other
+ * fields' issues, so it runs whenever the object was read, with the fields as far as they parsed:
+ * the number only once it is text, and only against a valid country (a bad country is reported
+ * on its own).
+ */
+function checkPhoneNumber(request: { phoneNumber?: unknown; countryCode?: unknown }, context: z.RefinementCtx): void {
+  const { phoneNumber, countryCode } = request;
+  if (typeof phoneNumber !== 'string') return;
+  if (phoneNumber === '') {
+    context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'phone.required' });
+  } else if (typeof countryCode === 'string' && isCountryCode(countryCode) && !isValidApiPhone(countryCode, phoneNumber)) {
+    context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'phone.invalid' });
+  }
+}
+
+const withPhoneCheck = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/** Body of `POST /api/website/purchasingInfo/save`: only these fields, in the order issues are listed. */
+const saveEnquiryRequestSchema = z
+  .strictObject({
+    name: requiredText('name.required', checkName),
+    email: requiredText('email.required', checkEmail),
+    company: optionalText(checkCompany),
+    city: requiredText('city.required', checkCity),
+    msgCode: requiredText('msgCode.required', checkMsgCode),
+    remark: requiredText('remark.required', checkRemark),
+    countryCode,
+    phoneNumber: requiredText('phone.required'),
+    language: z.enum(languages, {
+      error: (issue) => (issue.input == null || typeof issue.input === 'string' ? 'language.invalid' : 'field.type'),
+    }),
+  })
+  .superRefine(checkPhoneNumber, withPhoneCheck);
+
+/** Body of `POST /api/website/sendMessage`. */
+const sendMessageRequestSchema = z
+  .strictObject({ phoneNumber: requiredText('phone.required'), countryCode })
+  .superRefine(checkPhoneNumber, withPhoneCheck);
+
+export type SaveEnquiryRequest = z.output<typeof saveEnquiryRequestSchema>;
+export type SendMessageRequest = z.output<typeof sendMessageRequestSchema>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -78,49 +91,30 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/**
- * Strict parse: a plain object, only the known fields, string values only
- * (no coercion), then the field rules. Issues are listed in field order.
- */
-function parseStrict<T>(body: unknown, fields: Record<string, FieldSpec>): ParseResult<T> {
-  if (!isPlainObject(body)) return { ok: false, issues: [{ field: 'body', key: 'body.invalid' }] };
-  const issues: FieldIssue[] = [];
-  for (const key of Object.keys(body)) {
-    if (!Object.hasOwn(fields, key)) issues.push({ field: key, key: 'field.unknown' });
+const isMessageKey = (message: string): message is MessageKey => (messageKeys as readonly string[]).includes(message);
+
+/** Unknown fields first (in the body's order), then each field's issue in the schema's order. */
+function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  const unknown: FieldIssue[] = [];
+  const fields: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') unknown.push(...issue.keys.map((field) => ({ field, key: 'field.unknown' as const })));
+    else fields.push({ field: String(issue.path[0] ?? 'body'), key: isMessageKey(issue.message) ? issue.message : 'field.type' });
   }
-  const value: Record<string, string> = {};
-  for (const [field, spec] of Object.entries(fields)) {
-    const raw = Object.hasOwn(body, field) ? body[field] : undefined;
-    if (raw === undefined || raw === null) {
-      if (spec.required) issues.push({ field, key: missingKeys[field] ?? 'field.type' });
-      else value[field] = '';
-      continue;
-    }
-    if (typeof raw !== 'string') {
-      issues.push({ field, key: 'field.type' });
-      continue;
-    }
-    const problem = spec.rule?.(raw) ?? null;
-    if (problem) issues.push({ field, key: problem });
-    else value[field] = raw.trim();
-  }
-  if (typeof value.phoneNumber === 'string') {
-    const phoneIssue = checkPhoneNumber(value.phoneNumber, value.countryCode);
-    if (phoneIssue) issues.push({ field: 'phoneNumber', key: phoneIssue });
-  }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: value as T };
+  return [...unknown, ...fields];
 }
 
-function checkPhoneNumber(phoneNumber: string, countryCode: string | undefined): MessageKey | null {
-  if (phoneNumber === '') return 'phone.required';
-  if (countryCode === undefined) return null; // the country issue is already reported
-  return isValidApiPhone(countryCode, phoneNumber) ? null : 'phone.invalid';
+/** Strict parse: a plain JSON object, only the known fields, string values only (no coercion), then the field rules. */
+function parseRequest<T>(schema: z.ZodType<T>, body: unknown): ParseResult<T> {
+  if (!isPlainObject(body)) return { ok: false, issues: [{ field: 'body', key: 'body.invalid' }] };
+  const result = schema.safeParse(body);
+  return result.success ? { ok: true, value: result.data } : { ok: false, issues: toFieldIssues(result.error) };
 }
 
 export function parseSaveEnquiryRequest(body: unknown): ParseResult<SaveEnquiryRequest> {
-  return parseStrict<SaveEnquiryRequest>(body, saveFields);
+  return parseRequest(saveEnquiryRequestSchema, body);
 }
 
 export function parseSendMessageRequest(body: unknown): ParseResult<SendMessageRequest> {
-  return parseStrict<SendMessageRequest>(body, sendMessageFields);
+  return parseRequest(sendMessageRequestSchema, body);
 }

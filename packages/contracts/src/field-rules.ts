@@ -1,4 +1,4 @@
-import { enquiryLimits, languages } from './limits.js';
+import { enquiryLimits } from './limits.js';
 import type { MessageKey } from './messages.js';
 
 /** Each rule returns the message key of the first broken constraint, or null. */
@@ -45,8 +45,5 @@ export const checkMsgCode: FieldRule = (value) => {
   if (code === '') return 'msgCode.required';
   return msgCodePattern.test(code) ? null : 'msgCode.invalid';
 };
-
-export const checkLanguage: FieldRule = (value) =>
-  (languages as readonly string[]).includes(value) ? null : 'language.invalid';
 
 export const checkAccept: FieldRule = (value) => (value === 'checked' ? null : 'accept.required');

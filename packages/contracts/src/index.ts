@@ -19,7 +19,6 @@ export {
   checkCompany,
   checkRemark,
   checkMsgCode,
-  checkLanguage,
   checkAccept,
 } from './field-rules.js';
 export type { FieldRule } from './field-rules.js';
