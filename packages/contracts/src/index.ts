@@ -30,6 +30,8 @@ export {
 } from './enquiry-form.js';
 export type { EnquiryFormValues, EnquiryFormField, EnquiryFormErrors } from './enquiry-form.js';
 export { parseSaveEnquiryRequest, parseSendMessageRequest } from './api-requests.js';
+export { ApiRequestError, requestApi, retryStatuses, successCode } from './api-client.js';
+export type { ApiEnvelope, RequestOptions } from './api-client.js';
 export type {
   SaveEnquiryRequest,
   SendMessageRequest,

@@ -1,18 +1,11 @@
-import { messageFor, type FieldIssue } from '@site/contracts';
+import { messageFor, successCode, type ApiEnvelope, type FieldIssue } from '@site/contracts';
 
-export const successCode = 'SYS.0000';
-
-export interface Envelope<T = unknown> {
-  code: string;
-  message: string;
-  data?: T;
-}
-
-export function success<T>(data?: T): Envelope<T> {
+// The envelope and its success code are the ones the browser's client checks (@site/contracts).
+export function success<T>(data?: T): ApiEnvelope<T> {
   return data === undefined ? { code: successCode, message: 'success' } : { code: successCode, message: 'success', data };
 }
 
-export function failure(code: string, message: string): Envelope {
+export function failure(code: string, message: string): ApiEnvelope {
   return { code, message };
 }
 

@@ -1,5 +1,4 @@
-import type { SaveEnquiryRequest, SendMessageRequest } from '@site/contracts';
-import { requestApi } from './request';
+import { requestApi, type SaveEnquiryRequest, type SendMessageRequest } from '@site/contracts';
 
 // `apiBase` is the API's public base URL from the shell (`useApiBase()`; '' = same origin).
 

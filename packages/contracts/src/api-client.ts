@@ -1,22 +1,26 @@
 /**
- * The site's client request defaults (spec section 7): one retry for methods that change nothing,
- * none for POST, PUT, PATCH and DELETE; retries only on the listed statuses or a network failure;
- * any 400-599 answer, and any envelope whose code is not SYS.0000, is an error.
+ * The one client every browser caller of the site's API uses (bundled into each remote that calls
+ * it, so it stays small). The spec's request defaults (section 7): one retry for methods that
+ * change nothing, none for POST, PUT, PATCH and DELETE; retries only on the listed statuses, or on
+ * a network failure for methods that change nothing; any 400-599 answer, and any envelope whose
+ * code is not SYS.0000, is an error.
  */
 export const successCode = 'SYS.0000';
 export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Every answer of the API: `{ code, message, data? }`. */
 export interface ApiEnvelope<Data = unknown> {
   code: string;
   message: string;
   data?: Data;
 }
 
-/** A failed call; `message` is the generic prefix followed by what the server said. */
+/** A failed call; `message` is the spec's generic prefix followed by what the server said. */
 export class ApiRequestError extends Error {
   constructor(
     readonly serverMessage: string,
+    /** The HTTP status; undefined when no answer came (network failure). */
     readonly status?: number,
     readonly code?: string,
   ) {
@@ -28,7 +32,7 @@ export class ApiRequestError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   fetcher?: typeof fetch;
 }
 
@@ -57,9 +61,10 @@ export async function requestApi<Data = unknown>(url: string, options: RequestOp
       if (attempt < retries && !signal?.aborted) continue;
       throw new ApiRequestError(error instanceof Error ? error.message : String(error));
     }
-    if (response.status >= 400 && response.status <= 599 && retryStatuses.has(response.status) && attempt < retries) continue;
+    if (retryStatuses.has(response.status) && attempt < retries) continue;
     const envelope = await readEnvelope(response);
-    const message = typeof envelope.message === 'string' ? envelope.message : response.statusText;
+    // An answer without an envelope (a proxy's error page) is named by its status.
+    const message = typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`;
     if (!response.ok || envelope.code !== successCode) {
       throw new ApiRequestError(message, response.status, typeof envelope.code === 'string' ? envelope.code : undefined);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { ApiRequestError, requestApi } from './request';
+import { ApiRequestError, requestApi } from './api-client.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = () => json(200, { code: 'SYS.0000', message: 'ok', data: { id: 1 } });
@@ -44,6 +44,14 @@ describe('requestApi', () => {
     const refused = vi.fn<typeof fetch>().mockResolvedValue(json(200, { code: 'SMS.CODE_WRONG', message: 'wrong code' }));
     await expect(requestApi('/api/x', { method: 'POST', fetcher: refused })).rejects.toMatchObject({ code: 'SMS.CODE_WRONG' });
     const notJson = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(requestApi('/api/x', { method: 'POST', fetcher: notJson })).rejects.toMatchObject({ message: 'Request failed: Bad Gateway' });
+    await expect(requestApi('/api/x', { method: 'POST', fetcher: notJson })).rejects.toMatchObject({ message: 'Request failed: HTTP 502', status: 502 });
+  });
+
+  test('a GET whose signal was aborted is not retried', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetcher = vi.fn<typeof fetch>().mockRejectedValue(new DOMException('This operation was aborted', 'AbortError'));
+    await expect(requestApi('/api/x', { signal: controller.signal, fetcher })).rejects.toMatchObject({ serverMessage: 'This operation was aborted', status: undefined });
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });
