@@ -1,42 +1,53 @@
-// Copies each remote's built version folders (mf-<name>/dist/<version>) into the remotes folder
-// the shell serves (`.remotes/<name>/<version>`) and writes a registry if there is none, or if
-// it names a version that is not there. With DATABASE_URL the registry lives in PostgreSQL:
-// it is written there only where a remote has no entry yet (the release CLI owns it after that).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Publishes the checkout's build of each remote (mf-<name>/dist/<version>, named in dist/version;
+// the version is derived from the remote's sources) into the remotes store the shell serves
+// (`.remotes/<name>/<version>`), and makes sure the registry names a version of each. A version
+// already in the store is never written again; a new one is written aside and renamed into place,
+// so any number of `npm start`s may run at once. The registry follows the checkout's build, except
+// where the release tool made a version live: that choice stands until the release tool changes it.
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openRegistryBackend, remoteNames, remoteRecord } from '@site/release';
+import { addVersion, openRegistryBackend, remoteNames, remoteRecord } from '@site/release';
 
 const root = resolve(import.meta.dirname, '..');
+
 export async function publishRemotes({
   remotesDir = process.env.REMOTES_DIR ?? join(root, '.remotes'),
   registryFile = process.env.REGISTRY_FILE ?? join(remotesDir, 'registry.json'),
 } = {}) {
-  mkdirSync(remotesDir, { recursive: true });
+  const built = {};
   for (const name of remoteNames) {
     const dist = join(root, `mf-${name}`, 'dist');
-    if (!existsSync(dist)) continue;
-    for (const version of readdirSync(dist)) {
-      cpSync(join(dist, version), join(remotesDir, name, version), { recursive: true });
-    }
+    const version = existsSync(join(dist, 'version')) ? readFileSync(join(dist, 'version'), 'utf8').trim() : '';
+    const dir = join(dist, version);
+    if (!version || !existsSync(join(dir, 'web', 'remoteEntry.js'))) throw new Error(`mf-${name} is not built: run npm run build`);
+    await addVersion(remotesDir, name, dir, { version, publishedAt: Date.now() });
+    built[name] = version;
   }
-  const current = existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : { remotes: {} };
-  const remotes = {};
-  for (const name of remoteNames) {
-    const entry = current.remotes?.[name];
-    const version = entry && existsSync(join(remotesDir, name, entry.version))
-      ? entry.version
-      : JSON.parse(readFileSync(join(root, `mf-${name}`, 'package.json'), 'utf8')).version;
-    remotes[name] = entry?.version === version ? entry : remoteRecord(name, version);
-  }
-  if (process.env.DATABASE_URL) {
-    const backend = openRegistryBackend({ registryFile, databaseUrl: process.env.DATABASE_URL });
-    try {
-      await backend.seed(remotes);
-    } finally {
-      await backend.close();
+
+  const backend = openRegistryBackend({ registryFile, databaseUrl: process.env.DATABASE_URL });
+  try {
+    const current = await backend.read();
+    if (!current) {
+      await backend.seed(Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, built[name])])));
+      return { remotesDir, registryFile };
     }
-  } else {
-    writeFileSync(registryFile, JSON.stringify({ remotes }, null, 2) + '\n');
+    const events = await backend.events();
+    for (const name of remoteNames) {
+      const active = current[name].version;
+      const chosenByRelease = events.some((event) => event.remote === name && event.to === active && event.check === 'passed');
+      if (active === built[name] || (chosenByRelease && existsSync(join(remotesDir, name, active)))) continue;
+      await backend.activate(name, remoteRecord(name, built[name]), {
+        at: Date.now(),
+        actor: 'npm start',
+        remote: name,
+        action: 'activate',
+        from: active,
+        to: built[name],
+        check: 'none',
+      });
+    }
+  } finally {
+    await backend.close();
   }
   return { remotesDir, registryFile };
 }

@@ -26,3 +26,8 @@ export async function withRemote(name: string, record: RemoteRecord, run: () => 
     writeRegistry(original);
   }
 }
+
+/** The version of a remote the registry names now (at first, the checkout's build npm start published). */
+export function activeVersion(name: string): string {
+  return readRegistry().remotes[name]!.version;
+}

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, remotesDir, stubOrigin } from '../support/environment';
 import { watchProblems, waitForHydration } from '../support/page-problems';
-import { withRemote } from '../support/registry';
+import { activeVersion, withRemote } from '../support/registry';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -17,8 +17,9 @@ test.describe('runtime registry', () => {
       env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: resolve(remotesDir, 'content') },
       stdio: 'ignore',
     });
+    const active = activeVersion('content');
     const before = await request.get('/en/about');
-    expect(await before.text()).toContain('data-remote-version="1.0.0"');
+    expect(await before.text()).toContain(`data-remote-version="${active}"`);
 
     const base = `/remotes/content/${version}`;
     await withRemote('content', { version, web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js` }, async () => {
@@ -36,7 +37,7 @@ test.describe('runtime registry', () => {
       expect(problems).toEqual([]);
     });
     const restored = await request.get('/en/about');
-    expect(await restored.text()).toContain('data-remote-version="1.0.0"');
+    expect(await restored.text()).toContain(`data-remote-version="${active}"`);
   });
 });
 
@@ -154,8 +155,9 @@ test.describe('loading order', () => {
     await page.goto('/en/parts/d90');
     await waitForHydration(page);
     const scripts = asked.filter((path) => path.endsWith('.js'));
-    expect(asked.indexOf('/remotes/parts/1.0.0/web/media/parts/d90/hero.webp')).toBeLessThan(asked.indexOf(scripts[0]!));
-    expect(scripts).toContain('/remotes/parts/1.0.0/web/remoteEntry.js');
+    const parts = `/remotes/parts/${activeVersion('parts')}/web`;
+    expect(asked.indexOf(`${parts}/media/parts/d90/hero.webp`)).toBeLessThan(asked.indexOf(scripts[0]!));
+    expect(scripts).toContain(`${parts}/remoteEntry.js`);
     expect(scripts.some((path) => path.startsWith('/shell/static/js/index.'))).toBe(true);
     expect(new Set(scripts).size).toBe(scripts.length);
     // Each chunk asks V8 to compile it whole while it streams in, not function by function as it starts.

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, registryFile, remotesDir, stubOrigin } from '../support/environment';
 import { waitForHydration } from '../support/page-problems';
+import { activeVersion } from '../support/registry';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -29,6 +30,7 @@ function releaseAsync(...args: string[]) {
   );
 }
 
+const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
 const servedVersion = async (request: import('@playwright/test').APIRequestContext, path: string) =>
   /data-remote-version="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];
 
@@ -37,35 +39,36 @@ test.describe.configure({ mode: 'serial' });
 test('publish, activate and roll back a version of one area while the site runs', async ({ request }) => {
   test.setTimeout(180_000);
   const version = `1.0.1-e2e${Date.now()}`;
+  const [parts, content] = [activeVersion('parts'), activeVersion('content')];
   const published = release('publish', 'parts', '--version', version);
   expect(published.stderr).not.toMatch(/^release:/m);
   expect(published.status).toBe(0);
   expect(release('publish', 'parts', '--version', version)).toMatchObject({ status: 1, stderr: expect.stringContaining(`version ${version} of parts already exists`) });
 
-  expect(await servedVersion(request, '/en/parts/d90')).toBe('1.0.0');
+  expect(await servedVersion(request, '/en/parts/d90')).toBe(parts);
   const activated = release('activate', 'parts', version);
   expect(activated.stderr).toBe('');
   expect(activated.status).toBe(0);
   expect(await servedVersion(request, '/en/parts/d90')).toBe(version);
-  expect(await servedVersion(request, '/about')).toBe('1.0.0');
+  expect(await servedVersion(request, '/about')).toBe(content);
 
   const status = JSON.parse(release('status', '--json').stdout) as { remotes: Record<string, { active: string; previous: string | null; versions: string[] }> };
-  expect(status.remotes['parts']).toMatchObject({ active: version, previous: '1.0.0' });
-  expect(status.remotes['parts']!.versions).toEqual(expect.arrayContaining(['1.0.0', version]));
+  expect(status.remotes['parts']).toMatchObject({ active: version, previous: parts });
+  expect(status.remotes['parts']!.versions).toEqual(expect.arrayContaining([parts, version]));
   expect(Object.keys(status.remotes)).toEqual(['products', 'parts', 'content', 'contact']);
 
   expect(release('rollback', 'parts').status).toBe(0);
-  expect(await servedVersion(request, '/en/parts/d90')).toBe('1.0.0');
+  expect(await servedVersion(request, '/en/parts/d90')).toBe(parts);
   const human = release('status').stdout;
-  expect(human).toMatch(new RegExp(`e2e {2}activate parts 1\\.0\\.0 -> ${version.replace(/\./g, '\\.')} {2}check: passed`));
-  expect(human).toMatch(new RegExp(`e2e {2}rollback parts ${version.replace(/\./g, '\\.')} -> 1\\.0\\.0 {2}check: passed`));
+  expect(human).toMatch(new RegExp(`e2e {2}activate parts ${escape(parts)} -> ${escape(version)} {2}check: passed`));
+  expect(human).toMatch(new RegExp(`e2e {2}rollback parts ${escape(version)} -> ${escape(parts)} {2}check: passed`));
 });
 
 test.describe('a broken version is refused and the registry stays as it was', () => {
   const broken = {
     'an entry that throws': () => {
       const dir = join(remotesDir, 'contact', '0.0.0-broken-entry');
-      cpSync(join(remotesDir, 'contact', '1.0.0'), dir, { recursive: true });
+      cpSync(join(remotesDir, 'contact', activeVersion('contact')), dir, { recursive: true, filter: (source) => !source.endsWith('release.json') });
       writeFileSync(join(dir, 'node', 'remoteEntry.js'), 'throw new Error("broken entry");\n');
       return ['contact', '0.0.0-broken-entry'];
     },
@@ -82,7 +85,7 @@ test.describe('a broken version is refused and the registry stays as it was', ()
     },
     'a missing asset': () => {
       const dir = join(remotesDir, 'parts', '0.0.0-missing-asset');
-      cpSync(join(remotesDir, 'parts', '1.0.0'), dir, { recursive: true });
+      cpSync(join(remotesDir, 'parts', activeVersion('parts')), dir, { recursive: true, filter: (source) => !source.endsWith('release.json') });
       const manifest = JSON.parse(readFileSync(join(dir, 'web', 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
       rmSync(join(dir, 'web', manifest.exposes[0]!.assets.js.sync[0]!));
       return ['parts', '0.0.0-missing-asset'];
@@ -95,14 +98,21 @@ test.describe('a broken version is refused and the registry stays as it was', ()
       const before = readFileSync(registryFile, 'utf8');
       const result = release('activate', remote!, version!);
       expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(new RegExp(`^release: health check failed, ${remote} stays at 1\\.0\\.0: .+`, 'm'));
+      expect(result.stderr).toMatch(new RegExp(`^release: health check failed, ${remote} stays at ${escape(activeVersion(remote!))}: .+`, 'm'));
       expect(readFileSync(registryFile, 'utf8')).toBe(before);
     });
   }
 });
 
+test("npm keeps its normal output; the release tool's JSON is all that `npm run -s` prints on stdout", () => {
+  expect(execFileSync('npm', ['config', 'get', 'json'], { cwd: repoRoot, encoding: 'utf8' }).trim()).toBe('false');
+  const run = release('status', '--json');
+  expect(run.stdout.trim().split('\n')).toHaveLength(1);
+  expect(Object.keys((JSON.parse(run.stdout) as { remotes: object }).remotes)).toEqual(['products', 'parts', 'content', 'contact']);
+});
+
 test('clear one-line errors for an unknown remote or version', () => {
-  expect(release('activate', 'robots', '1.0.0')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^release: unknown remote "robots"/m) });
+  expect(release('activate', 'robots', activeVersion('parts'))).toMatchObject({ status: 1, stderr: expect.stringMatching(/^release: unknown remote "robots"/m) });
   expect(release('activate', 'parts', '9.9.9')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^release: unknown version "9\.9\.9" of parts/m) });
 });
 
@@ -119,6 +129,7 @@ test('a version published to another origin (a CDN) is served from there, in Nod
   await new Promise<void>((done) => cdn.listen(Number(new URL(stubOrigin).port), '127.0.0.1', done));
   try {
     const version = `1.0.2-cdn${Date.now()}`;
+    const parts = activeVersion('parts');
     const published = await releaseAsync('publish', 'parts', '--version', version, '--to', upload, '--base-url', `${stubOrigin}/cdn`);
     expect(published.stderr).not.toMatch(/^release:/m);
     expect(existsSync(join(upload, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
@@ -135,7 +146,7 @@ test('a version published to another origin (a CDN) is served from there, in Nod
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(loaded.some((url) => url.startsWith(`${stubOrigin}/cdn/parts/${version}/web/`))).toBe(true);
   } finally {
-    expect((await releaseAsync('activate', 'parts', '1.0.0')).status).toBe(0);
+    expect((await releaseAsync('activate', 'parts', parts)).status).toBe(0);
     cdn.closeAllConnections();
     cdn.close();
     rmSync(upload, { recursive: true, force: true });

@@ -5,15 +5,17 @@
  * exposes and dev port.
  *
  * Remotes are written to dist/<version>/{web,node}: one immutable folder per version holding
- * both builds, so a release manager can point the registry at any built version.
+ * both builds, so a release manager can point the registry at any built version. The version is
+ * REMOTE_VERSION (the release tool's) or, for a build of the checkout, derived from its sources.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared.mjs';
+import { sourceVersion } from './source-version.mjs';
 
 /**
  * @param {{
@@ -26,10 +28,10 @@ import { sharedSingletons } from './shared.mjs';
  */
 export function defineFederatedApp({ root, name, kind, exposes = {}, port }) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const version = process.env.REMOTE_VERSION || pkg.version;
-  // REMOTE_DIST_DIR publishes a build straight into a remotes store (`<dir>/<version>`).
-  const outRoot = kind === 'shell' ? 'dist' : join(process.env.REMOTE_DIST_DIR ?? 'dist', version);
   const isRemote = kind === 'remote';
+  const version = process.env.REMOTE_VERSION || (isRemote ? sourceVersion(root, pkg.version) : pkg.version);
+  // REMOTE_DIST_DIR builds into another folder (the release tool's staging folder, `<dir>/<version>`).
+  const outRoot = kind === 'shell' ? 'dist' : join(process.env.REMOTE_DIST_DIR ?? 'dist', version);
 
   /** @type {import('@module-federation/rsbuild-plugin').ModuleFederationOptions} */
   const federation = {
@@ -64,6 +66,7 @@ export function defineFederatedApp({ root, name, kind, exposes = {}, port }) {
       ),
       nodeOutputIsCommonJs(),
       precompressBrowserFiles(),
+      ...(isRemote && !process.env.REMOTE_DIST_DIR ? [checkoutBuildInDist(join(root, 'dist'), version)] : []),
     ],
     source: {
       define: {
@@ -134,6 +137,28 @@ function compileHintForBrowserChunks() {
  */
 export function versionedContainerName(name, version) {
   return `${name}__${version.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
+/**
+ * dist/ holds the checkout's one build, named in dist/version (what `npm start` publishes): the
+ * folders of versions built from older sources go (published versions stay in the store).
+ * @param {string} distRoot
+ * @param {string} version
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function checkoutBuildInDist(distRoot, version) {
+  return {
+    name: 'site:checkout-build-in-dist',
+    setup(api) {
+      api.onBeforeBuild(() => {
+        if (!existsSync(distRoot)) return;
+        for (const name of readdirSync(distRoot, { encoding: 'utf8' }).filter((entry) => entry !== version)) {
+          rmSync(join(distRoot, name), { recursive: true, force: true });
+        }
+      });
+      api.onAfterBuild(() => writeFileSync(join(distRoot, 'version'), `${version}\n`));
+    },
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ export interface ResolvedRegistry {
   browser: Registry;
   /** Absolute entries the server fetches (and evaluates: only trusted origins pass). */
   internal: Registry;
-  /** Names every entry in use: pages rendered with another registry are other pages. */
+  /** Names every entry in use: pages rendered with another registry are other pages. Instance-independent. */
   key: string;
 }
 
@@ -43,7 +43,9 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
       browser[name] = { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node };
       internal[name] = { version, web: webUrl.href, node: resolveUrl(node, options.internalOrigin).href };
     }
-    const key = remoteNames.map((name) => `${name}@${internal[name].version} ${internal[name].web} ${internal[name].node}`).join('\n');
+    // The entries as the registry states them, not as this instance resolves them: the same on
+    // every instance, so it can go into the ETag.
+    const key = remoteNames.map((name) => `${name}@${registry[name].version} ${registry[name].web} ${registry[name].node}`).join('\n');
     return { browser, internal, key };
   }
 

@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { access, constants, mkdir } from 'node:fs/promises';
+import { access, constants, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runHealthCheck } from './health-check.js';
 import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
 import type { RegistryBackend } from './registry-backend.js';
 import { isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from './remotes.js';
-import { findVersion, listVersions, removeVersion, writeVersionInfo, type VersionInfo } from './version-store.js';
+import { findVersion, listVersions, moveIntoStore, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
 export class ReleaseError extends Error {
@@ -80,23 +80,37 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   const version = options.version ?? defaultVersion(ctx, remote);
   if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
   const target = options.to ?? ctx.remotesDir;
-  if (existsSync(join(target, remote, version)) || (await findVersion(ctx.remotesDir, remote, version))) {
+  // A pruned version's name stays taken: browsers may keep its files, cached as immutable.
+  const publishedBefore = (await ctx.backend.events()).some((item) => item.remote === remote && item.action === 'publish' && item.to === version);
+  if (existsSync(join(target, remote, version)) || (await findVersion(ctx.remotesDir, remote, version)) || publishedBefore) {
     throw new ReleaseError(`version ${version} of ${remote} already exists: versions are immutable, publish another version`);
   }
   for (const dir of new Set([target, ctx.remotesDir])) await writable(join(dir, remote));
 
   ctx.print(`building ${remote} ${version} into ${join(target, remote, version)} ...`);
+  // Built in the staging area and renamed into place whole: no server or browser ever reads a
+  // version folder that is still being written.
+  const staging = await stagingFolder(target, remote);
   const build = spawnSync('npx', ['rsbuild', 'build'], {
     cwd: join(ctx.repoRoot, `mf-${remote}`),
-    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: join(target, remote) },
+    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: staging },
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+  if (build.status !== 0) {
+    await rm(staging, { recursive: true, force: true });
+    throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+  }
 
   const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(ctx), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
-  await mkdir(join(ctx.remotesDir, remote, version), { recursive: true });
-  await writeVersionInfo(ctx.remotesDir, remote, info);
-  if (options.to) await writeVersionInfo(target, remote, info);
+  await writeFile(join(staging, version, 'release.json'), JSON.stringify(info, null, 2) + '\n');
+  const added = await moveIntoStore(join(staging, version), target, remote, version);
+  await rm(staging, { recursive: true, force: true });
+  if (!added) throw new ReleaseError(`version ${version} of ${remote} was published by someone else meanwhile: versions are immutable, publish another version`);
+  if (options.to) {
+    // The store keeps only the record of a version that lives on another origin.
+    await mkdir(join(ctx.remotesDir, remote, version), { recursive: true });
+    await writeVersionInfo(ctx.remotesDir, remote, info);
+  }
   await ctx.backend.log(event(ctx, remote, 'publish', null, version, 'none'));
   ctx.print(`published ${remote} ${version}`);
   return version;

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteName } from './remotes.js';
 
@@ -12,6 +13,8 @@ export interface VersionInfo {
   commit?: string;
   /** Set when the version's files live on another origin (a CDN): its base URL. */
   baseUrl?: string;
+  /** 'checkout': published by `npm start` from the checkout's own build, not by the release tool. */
+  source?: 'checkout';
 }
 
 const infoFile = 'release.json';
@@ -40,4 +43,47 @@ export async function writeVersionInfo(remotesDir: string, remote: RemoteName, i
 
 export async function removeVersion(remotesDir: string, remote: RemoteName, version: string): Promise<void> {
   await rm(join(remotesDir, remote, version), { recursive: true, force: true });
+}
+
+/**
+ * A folder in the store's staging area (`<remotesDir>/.staging`, on the same file system, so a
+ * finished version is renamed into place whole). The caller fills it, then calls `moveIntoStore`.
+ */
+export async function stagingFolder(remotesDir: string, remote: RemoteName): Promise<string> {
+  const dir = join(remotesDir, '.staging', `${remote}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Renames a finished version folder to `<remotesDir>/<remote>/<version>`. A version, once there,
+ * is never changed: if another process got there first, ours is dropped and false returned.
+ */
+export async function moveIntoStore(staged: string, remotesDir: string, remote: RemoteName, version: string): Promise<boolean> {
+  const target = join(remotesDir, remote, version);
+  await mkdir(join(remotesDir, remote), { recursive: true });
+  try {
+    if (existsSync(target)) return false;
+    await rename(staged, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOTEMPTY') return false;
+    throw error;
+  } finally {
+    await rm(staged, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies a built version folder (`{web,node}`) into the store as `version`, unless that version
+ * is there already: written in the staging area, then renamed into place, so a server never reads
+ * half a version and two publishers never write one folder. True when this call added it.
+ */
+export async function addVersion(remotesDir: string, remote: RemoteName, builtDir: string, info: VersionInfo): Promise<boolean> {
+  if (existsSync(join(remotesDir, remote, info.version))) return false;
+  const staged = await stagingFolder(remotesDir, remote);
+  await cp(builtDir, staged, { recursive: true });
+  await writeFile(join(staged, infoFile), JSON.stringify(info, null, 2) + '\n');
+  return moveIntoStore(staged, remotesDir, remote, info.version);
 }
