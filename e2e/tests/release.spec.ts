@@ -127,9 +127,9 @@ test('a version published to another origin (a CDN) is served from there, in Nod
       .catch(() => res.writeHead(404).end());
   });
   await new Promise<void>((done) => cdn.listen(Number(new URL(stubOrigin).port), '127.0.0.1', done));
+  const parts = activeVersion('parts');
   try {
     const version = `1.0.2-cdn${Date.now()}`;
-    const parts = activeVersion('parts');
     const published = await releaseAsync('publish', 'parts', '--version', version, '--to', upload, '--base-url', `${stubOrigin}/cdn`);
     expect(published.stderr).not.toMatch(/^release:/m);
     expect(existsSync(join(upload, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
