@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { busyMachineMarginMs, renderDeadlineMs } from '../support/deadlines';
 import { e2eEnv, e2ePort } from '../support/environment';
 import { showsFailedArea } from '../support/page-problems';
 
@@ -15,7 +16,8 @@ const firstRequests = [
   '/about', '/en/applications', '/documentcenter', '/en/news', '/policy', '/en/service',
   '/contact', '/en/contactinformation',
 ];
-const deadlineMs = 3000;
+/** The server renders each page within its deadline, or answers with the area's error block. */
+const answerLimitMs = renderDeadlineMs + busyMachineMarginMs;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['shell/dist/server/server.js'], {
@@ -23,12 +25,14 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: { ...process.env, ...e2eEnv, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });
-  for (const started = Date.now(); Date.now() - started < 20_000; await new Promise((done) => setTimeout(done, 50))) {
-    const ready = await fetch(`http://127.0.0.1:${port}/registry.json`).then((response) => response.ok, () => false);
-    if (ready) return child;
+  const ready = () => fetch(`http://127.0.0.1:${port}/registry.json`).then((response) => response.ok, () => false);
+  try {
+    await expect.poll(ready, { message: 'the server starts', timeout: 20_000, intervals: [50] }).toBe(true);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  return child;
 }
 
 test('ten cold starts, each with 16 concurrent first requests: every page answers complete within the deadline', async () => {
@@ -40,15 +44,18 @@ test('ten cold starts, each with 16 concurrent first requests: every page answer
       try {
         const answers = await Promise.all(
           firstRequests.map(async (path) => {
-            const started = Date.now();
-            const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
-            const html = await response.text();
-            return { path, status: response.status, elapsed: Date.now() - started, failedArea: showsFailedArea(html) };
+            try {
+              const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(answerLimitMs) });
+              const html = await response.text();
+              return { path, status: response.status, failedArea: showsFailedArea(html) };
+            } catch (error) {
+              return { path, status: `no answer within ${answerLimitMs} ms: ${String(error)}`, failedArea: false };
+            }
           }),
         );
-        const late = answers.filter((answer) => answer.elapsed >= deadlineMs || answer.status !== 200);
-        expect(late, `start ${start}`).toEqual([]);
-        // A cold start is no excuse for an error block: the remotes are all healthy.
+        expect(answers.filter((answer) => answer.status !== 200), `start ${start}`).toEqual([]);
+        // Complete means within the deadline: a render that runs past it is replaced by the area's
+        // error block. A cold start is no excuse for one: the remotes are all healthy.
         expect(answers.filter((answer) => answer.failedArea).map((answer) => answer.path), `start ${start}`).toEqual([]);
       } finally {
         server.kill('SIGKILL');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { busyMachineMarginMs, renderDeadlineMs } from '../support/deadlines';
 import { e2eEnv, remotesDir, stubOrigin } from '../support/environment';
 import { watchProblems, waitForHydration } from '../support/page-problems';
 import { activeVersion, withRemote } from '../support/registry';
@@ -68,11 +69,9 @@ test.describe('a failing remote costs only its own area', () => {
   for (const [kind, record] of Object.entries(failures)) {
     test(`a ${kind} remote: 200 with header, footer and a localized error block, in server HTML and browser`, async ({ page, request }) => {
       await withRemote('contact', record, async () => {
-        const started = Date.now();
-        const response = await request.get('/en/contactinformation');
-        const elapsed = Date.now() - started;
+        // The server does not wait for a broken remote past the page's deadline (a hanging one never answers).
+        const response = await request.get('/en/contactinformation', { timeout: renderDeadlineMs + busyMachineMarginMs });
         expect(response.status()).toBe(200);
-        expect(elapsed).toBeLessThan(4000);
         const html = await response.text();
         expect(html).toContain('This part of the page could not be loaded');
         expect(html).toContain('site-header');

@@ -3,12 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { busyMachineMarginMs, renderDeadlineMs } from '../support/deadlines';
 import { remotesDir, stubOrigin } from '../support/environment';
 import { showsFailedArea, waitForHydration } from '../support/page-problems';
 import { withRemote, type RemoteRecord } from '../support/registry';
 
-/** RENDER_TIMEOUT_MS's default: every answer must come within it. */
-const deadlineMs = 3000;
+/**
+ * Every answer comes within the deadline, measured here with the margin a busy machine adds from
+ * the test's side: a stuck remote without a deadline would never answer.
+ */
+const answerLimitMs = renderDeadlineMs + busyMachineMarginMs;
 const fixture = resolve(import.meta.dirname, '../fixtures/fault-remote');
 const faults = ['messages', 'load', 'render-suspend', 'render-throw'] as const;
 const version = (fault: string) => `0.0.0-fault-${fault}`;
@@ -17,10 +21,10 @@ const stored = (fault: string, origin = ''): RemoteRecord => {
   return { version: version(fault), web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js` };
 };
 
-async function timedGet(request: import('@playwright/test').APIRequestContext, url: string) {
-  const started = Date.now();
-  const response = await request.get(url);
-  return { response, html: await response.text(), elapsed: Date.now() - started };
+/** A page that must answer within the deadline: the request gives up past it. */
+async function getInTime(request: import('@playwright/test').APIRequestContext, url: string) {
+  const response = await request.get(url, { timeout: answerLimitMs });
+  return { response, html: await response.text() };
 }
 
 test.describe('one deadline for the whole page', () => {
@@ -58,9 +62,8 @@ test.describe('one deadline for the whole page', () => {
     test(`a remote stuck in ${where}: the page answers within the deadline with the area's error block and retry`, async ({ request }) => {
       await withRemote('contact', record(), async () => {
         for (const url of ['/en/contactinformation', '/contact']) {
-          const { response, html, elapsed } = await timedGet(request, url);
+          const { response, html } = await getInTime(request, url);
           expect(response.status()).toBe(200);
-          expect(elapsed).toBeLessThan(deadlineMs);
           expect(response.headers()['cache-control']).toBe('no-store');
           expect(html).toContain('site-header');
           expect(html).toContain('site-footer');
@@ -68,8 +71,7 @@ test.describe('one deadline for the whole page', () => {
         }
       });
       // The stuck remote was reset: with the registry back, the next request renders the page.
-      const { html, elapsed } = await timedGet(request, '/en/contactinformation');
-      expect(elapsed).toBeLessThan(deadlineMs);
+      const { html } = await getInTime(request, '/en/contactinformation');
       expect(showsFailedArea(html)).toBe(false);
       expect(html).toContain('data-remote="contact"');
     });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { activationFollowMs, busyMachineMarginMs } from '../support/deadlines';
 import { e2eEnv, e2ePort } from '../support/environment';
 import { showsFailedArea, waitForHydration } from '../support/page-problems';
 
@@ -15,6 +16,12 @@ const loadPaths = ['/en/parts/d90', '/parts/h60', '/en/about', '/', '/en/news', 
 const psql = (sql: string) => spawnSync('psql', [postgres, '-qtAc', sql], { encoding: 'utf8' });
 const versionOn = async (port: number) =>
   /data-remote-version="([^"]+)"/.exec(await (await fetch(`http://127.0.0.1:${port}/en/parts/d90`)).text())?.[1];
+
+/**
+ * Instances follow an activation or rollback within 2 s; checked with the margin a busy machine adds
+ * (the load below, the release tool's process, the new version's first render on each instance).
+ */
+const followLimitMs = activationFollowMs + busyMachineMarginMs;
 
 /** Milliseconds until every instance serves `version` of parts (gives up after 10 s). */
 async function timeUntilServed(version: string): Promise<number> {
@@ -89,19 +96,23 @@ test('two instances on one PostgreSQL and Redis follow a publish, activation and
     mark('activate');
     expect((await release('activate', 'parts', version)).output).toContain(`parts: ${before} -> ${version}`);
     const wait = await timeUntilServed(version);
-    expect(wait, `served: ${(await Promise.all(ports.map(versionOn))).join(', ')}`).toBeLessThan(2000);
+    expect(wait, `served: ${(await Promise.all(ports.map(versionOn))).join(', ')}`).toBeLessThan(followLimitMs);
 
     // The open tab still works, and its next navigation into the area gets the new version.
     await page.getByRole('link', { name: /H60/ }).first().click();
     await expect(page).toHaveURL(/\/en\/parts\/h60$/);
     await expect(page.locator('[data-remote="parts"]')).toHaveAttribute('data-remote-version', version);
 
-    await new Promise((done) => setTimeout(done, 2000));
+    // The load goes on against the new version for a while (every worker answered a few times) before the rollback.
+    const answeredBeforeRollback = answered;
+    await expect.poll(() => answered, { timeout: 60_000 }).toBeGreaterThanOrEqual(answeredBeforeRollback + 30);
+    mark('rollback');
     expect((await release('rollback', 'parts')).status).toBe(0);
-    expect(await timeUntilServed(before!)).toBeLessThan(2000);
+    expect(await timeUntilServed(before!)).toBeLessThan(followLimitMs);
 
-    // At least 20 s of load in all.
-    await new Promise((done) => setTimeout(done, Math.max(0, 20_000 - (Date.now() - started))));
+    // And on the version rolled back to, before it stops.
+    const answeredAfterRollback = answered;
+    await expect.poll(() => answered, { timeout: 60_000 }).toBeGreaterThanOrEqual(answeredAfterRollback + 60);
     loading = false;
     await Promise.all(workers);
     expect(failures, marks.join(', ')).toEqual([]);
