@@ -4,6 +4,7 @@ import { validationMessages, type MessageKey } from '@site/contracts';
 import { renderWithSite } from '@site/design/testing';
 import zh from '../../../locales/zh/contact.json';
 import en from '../../../locales/en/contact.json';
+import { draftStorageKey, draftVersion } from './components/enquiry-draft';
 import route, { ContactPage } from './route';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -11,6 +12,8 @@ const answer = (status: number, code: string, message = 'ok') =>
   Promise.resolve(new Response(JSON.stringify({ code, message }), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
+  // The form keeps a draft per tab: each test starts with an empty one.
+  sessionStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -244,6 +247,51 @@ describe('submitting', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // The first field with a problem takes focus.
     expect(document.activeElement).toBe(field(en.form.name));
+  });
+});
+
+describe('the draft kept for the tab', () => {
+  const storedDraft = () => JSON.parse(sessionStorage.getItem(draftStorageKey) ?? 'null') as { state: Record<string, string> } | null;
+
+  test('a stored draft fills every field but the SMS code and the privacy box', async () => {
+    const state = { name: 'Li Lei', email: 'li@example.com', company: 'Example Labs', city: 'Hong Kong', country: 'HK+852', phone: '61234567', remark: 'Ten robot dogs' };
+    sessionStorage.setItem(draftStorageKey, JSON.stringify({ state: { ...state, smsCode: '123456', accept: 'checked' }, version: draftVersion }));
+    renderPage();
+    await waitFor(() => expect((field(en.form.remark) as HTMLTextAreaElement).value).toBe('Ten robot dogs'));
+    for (const [label, value] of [
+      [en.form.name, 'Li Lei'],
+      [en.form.email, 'li@example.com'],
+      [en.form.company, 'Example Labs'],
+      [en.form.city, 'Hong Kong'],
+      [en.form.phone, '61234567'],
+      [en.form.smsCode, ''],
+    ] as const) {
+      expect((field(label) as HTMLInputElement).value).toBe(value);
+    }
+    expect((screen.getByRole('combobox', { name: en.form.country }) as HTMLInputElement).value).toBe('HK +852');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
+
+  test('what is typed is stored at once; a failed submit keeps it, a successful one clears it', async () => {
+    fetchMock.mockReturnValueOnce(answer(400, 'SMS.CODE_WRONG', 'msgCode: wrong')).mockReturnValueOnce(answer(200, 'SYS.0000'));
+    renderPage();
+    await waitFor(() => expect(screen.getByRole('form').getAttribute('data-interactive')).toBe('true'));
+    fillValid();
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(storedDraft()?.state).toEqual({ name: 'Li Lei', email: 'li@example.com', company: '', city: 'Shanghai', country: 'CN+86', phone: '13800138000', remark: 'Ten robot dogs for a campus' });
+
+    for (const outcome of ['failed', 'sent'] as const) {
+      fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: en.reminder.title })).getByRole('button', { name: en.reminder.ok }));
+      if (outcome === 'failed') {
+        expect(await screen.findByText(en.toast.submitFailed)).toBeTruthy();
+        expect(storedDraft()?.state.name).toBe('Li Lei');
+        await waitFor(() => expect((screen.getByRole('button', { name: en.form.submit }) as HTMLButtonElement).disabled).toBe(false));
+      } else {
+        expect(await screen.findByRole('heading', { level: 2, name: en.success.title })).toBeTruthy();
+        expect(sessionStorage.getItem(draftStorageKey)).toBeNull();
+      }
+    }
   });
 });
 

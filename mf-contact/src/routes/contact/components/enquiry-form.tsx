@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { splitCountryValue, toApiPhone, toSaveEnquiryRequest, type EnquiryFormField } from '@site/contracts';
 import { Button, ConfirmDialog, useApiBase, type ToastKind } from '@site/design';
 import { Trans, useLocale, useTranslation } from '@site/i18n';
@@ -20,7 +20,8 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
   const { t } = useTranslation('contact');
   const locale = useLocale();
   const apiBase = useApiBase();
-  const form = useEnquiryForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useEnquiryForm(formRef);
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -80,6 +81,7 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
     setSubmitting(true);
     try {
       await saveEnquiry(toSaveEnquiryRequest(form.current(), locale), apiBase);
+      form.discardDraft();
       notify('success', t('toast.submitSuccess'));
       onSubmitted();
     } catch (problem) {
@@ -90,7 +92,7 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
   };
 
   return (
-    <form name="contact" noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-interactive={interactive ? 'true' : undefined} className={styles.form}>
+    <form ref={formRef} name="contact" noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-interactive={interactive ? 'true' : undefined} className={styles.form}>
       <div className={styles.grid}>
         <FormField field="name" label={t('form.name')} required error={error('name')}>
           <input {...bind('name')} aria-required className={styles.control} autoComplete="name" placeholder={t('form.namePlaceholder')} />

@@ -1,6 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useStore } from 'zustand';
 import type { EnquiryFormField, EnquiryFormValues } from '@site/contracts';
-import { checkFields, emptyEnquiry, type FieldErrors } from './form-rules';
+import { useLocale, type Locale } from '@site/i18n';
+import { createEnquiryStore } from './enquiry-store';
+import { checkFields, type FieldErrors } from './form-rules';
 
 export interface EnquiryForm {
   values: EnquiryFormValues;
@@ -11,41 +14,80 @@ export interface EnquiryForm {
   setValue: (field: EnquiryFormField, value: string) => void;
   /** Validates the fields, shows their messages and returns those with a problem (none: valid). */
   validate: (fields: readonly EnquiryFormField[]) => EnquiryFormField[];
+  /** Forgets the tab's draft once the enquiry is sent. */
+  discardDraft: () => void;
 }
 
-/** The enquiry form's state: values, messages (as contract keys) and the validation triggers. */
-export function useEnquiryForm(): EnquiryForm {
-  const [values, setValues] = useState(emptyEnquiry);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const latest = useRef(values);
-  const checked = useRef(new Set<EnquiryFormField>());
+const loadCountryCheck = (locale: Locale) => () =>
+  import('../data/country-list').then(({ isListedCountry }) => (value: string) => isListedCountry(value, locale));
 
-  const validate = useCallback((fields: readonly EnquiryFormField[]) => {
-    const verdicts = checkFields(fields, latest.current);
-    for (const field of fields) checked.current.add(field);
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const field of fields) {
-        const key = verdicts[field];
-        if (key) next[field] = key;
-        else delete next[field];
-      }
-      return next;
-    });
-    return fields.filter((field) => verdicts[field]);
-  }, []);
+/**
+ * What the visitor typed into the server-rendered controls before hydration: React keeps a
+ * control's text while hydrating but not in state, so the next render would wipe it.
+ */
+function typedBeforeHydration(form: HTMLFormElement, values: EnquiryFormValues): Partial<EnquiryFormValues> {
+  const typed: Partial<EnquiryFormValues> = {};
+  for (const field of Object.keys(values) as EnquiryFormField[]) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+      if ((control.checked ? 'checked' : '') !== values[field]) typed[field] = control.checked ? 'checked' : '';
+    } else if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== values[field]) {
+      typed[field] = control.value;
+    }
+  }
+  return typed;
+}
+
+/**
+ * The enquiry form's state: values (in a per-form zustand store that keeps a draft for the tab),
+ * messages (as contract keys) and the validation triggers.
+ */
+export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>): EnquiryForm {
+  const locale = useLocale();
+  const [store] = useState(() => createEnquiryStore(loadCountryCheck(locale)));
+  const values = useStore(store, (state) => state.values);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const checked = useRef(new Set<EnquiryFormField>());
+  const current = useCallback(() => store.getState().values, [store]);
+
+  // Right after hydration (or a client-side mount), before the browser paints and before any
+  // event: first what was typed before hydration, then the stored draft, which fills only the
+  // fields not typed into in this page load.
+  useLayoutEffect(() => {
+    const { values: initial, setValue: adopt, restore } = store.getState();
+    const typed = formRef.current ? typedBeforeHydration(formRef.current, initial) : {};
+    for (const [field, value] of Object.entries(typed)) adopt(field as EnquiryFormField, value);
+    void restore();
+  }, [formRef, store]);
+
+  const validate = useCallback(
+    (fields: readonly EnquiryFormField[]) => {
+      const verdicts = checkFields(fields, current());
+      for (const field of fields) checked.current.add(field);
+      setErrors((previous) => {
+        const next = { ...previous };
+        for (const field of fields) {
+          const key = verdicts[field];
+          if (key) next[field] = key;
+          else delete next[field];
+        }
+        return next;
+      });
+      return fields.filter((field) => verdicts[field]);
+    },
+    [current],
+  );
 
   const setValue = useCallback(
     (field: EnquiryFormField, value: string) => {
-      latest.current = { ...latest.current, [field]: value };
-      setValues(latest.current);
+      store.getState().setValue(field, value);
       if (field === 'accept') validate(['accept']);
       // The phone rule depends on the country (mainland numbers for CN only).
       if (field === 'country' && checked.current.has('phone')) validate(['phone']);
     },
-    [validate],
+    [store, validate],
   );
 
-  const current = useCallback(() => latest.current, []);
-  return { values, errors, current, setValue, validate };
+  const discardDraft = useCallback(() => store.getState().discard(), [store]);
+  return { values, errors, current, setValue, validate, discardDraft };
 }

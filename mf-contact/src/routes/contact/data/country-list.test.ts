@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { getCountryCallingCode } from 'libphonenumber-js/max';
 import enNames from 'i18n-iso-countries/langs/en.json';
 import { defaultCountryValue, splitCountryValue } from '@site/contracts';
-import { countryList, countryValue, groupCountries, initialOf, matchesCountry } from './country-list';
+import { countryList, countryValue, groupCountries, initialOf, isListedCountry, matchesCountry } from './country-list';
 
 const locales = ['zh', 'en'] as const;
 
@@ -35,6 +35,14 @@ describe.each(locales)('the country list in %s', (locale) => {
     expect(groups.flatMap((group) => group.entries)).toEqual(list);
     expect(letters.every((letter) => /^[A-Z]$/.test(letter))).toBe(true);
   });
+});
+
+test('tells the values it lists from others (a stored draft is checked against it)', () => {
+  for (const locale of locales) {
+    expect(isListedCountry(defaultCountryValue, locale)).toBe(true);
+    expect(isListedCountry('HK+852', locale)).toBe(true);
+    for (const value of ['CN+1', 'XX+999', 'CN 86', '']) expect(isListedCountry(value, locale)).toBe(false);
+  }
 });
 
 test('overrides the names of China and its regions in both languages', () => {

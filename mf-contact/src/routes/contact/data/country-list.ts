@@ -83,6 +83,11 @@ export function initialOf(name: string): string {
   return letter;
 }
 
+/** Whether a selector value (`CN+86`) is one the list offers, e.g. before a stored draft is trusted. */
+export function isListedCountry(value: string, locale: Locale): boolean {
+  return countryList(locale).some((entry) => countryValue(entry) === value);
+}
+
 /** Consecutive entries of a sorted list, grouped by initial. */
 export function groupCountries(entries: readonly CountryEntry[]): CountryGroup[] {
   const groups: CountryGroup[] = [];
