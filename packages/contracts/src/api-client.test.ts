@@ -13,10 +13,15 @@ describe('requestApi', () => {
     expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
   });
 
-  test('never retries a POST, whatever the status', async () => {
+  test('never retries a POST, PUT, PATCH or DELETE, whatever the status', async () => {
     for (const status of [429, 500, 503]) {
       const fetcher = vi.fn<typeof fetch>().mockResolvedValue(json(status, { code: 'SMS.COOLDOWN', message: 'wait' }));
       await expect(requestApi('/api/x', { method: 'POST', body: {}, fetcher })).rejects.toMatchObject({ status, code: 'SMS.COOLDOWN', message: 'Request failed: wait' });
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const fetcher = vi.fn<typeof fetch>().mockResolvedValue(json(503, {}));
+      await expect(requestApi('/api/x', { method, fetcher })).rejects.toMatchObject({ status: 503 });
       expect(fetcher).toHaveBeenCalledTimes(1);
     }
     const network = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));

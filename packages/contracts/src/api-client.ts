@@ -7,7 +7,6 @@
  */
 export const successCode = 'SYS.0000';
 export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every answer of the API: `{ code, message, data? }`. */
 export interface ApiEnvelope<Data = unknown> {
@@ -30,24 +29,17 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions {
+  /** GET is the one method here that changes nothing; the others are never retried. */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
   fetcher?: typeof fetch;
 }
 
-async function readEnvelope(response: Response): Promise<Partial<ApiEnvelope>> {
-  try {
-    const parsed: unknown = await response.json();
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<ApiEnvelope>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export async function requestApi<Data = unknown>(url: string, options: RequestOptions = {}): Promise<ApiEnvelope<Data>> {
-  const { method = 'GET', body, signal, fetcher = fetch } = options;
-  const retries = mutatingMethods.has(method) ? 0 : 1;
+export async function requestApi<Data = unknown>(url: string, options?: RequestOptions): Promise<ApiEnvelope<Data>> {
+  // Not default parameters: the browser build would spell them out through `arguments`.
+  const { method = 'GET', body, signal, fetcher = fetch } = options ?? {};
+  const retries = method === 'GET' ? 1 : 0;
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
@@ -62,11 +54,12 @@ export async function requestApi<Data = unknown>(url: string, options: RequestOp
       throw new ApiRequestError(error instanceof Error ? error.message : String(error));
     }
     if (retryStatuses.has(response.status) && attempt < retries) continue;
-    const envelope = await readEnvelope(response);
-    // An answer without an envelope (a proxy's error page) is named by its status.
-    const message = typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`;
+    // Object(): an answer that is not JSON, or JSON but no object (null, a string), has no fields.
+    const envelope = Object(await response.json().catch(() => null)) as Partial<ApiEnvelope<Data>>;
     if (!response.ok || envelope.code !== successCode) {
-      throw new ApiRequestError(message, response.status, typeof envelope.code === 'string' ? envelope.code : undefined);
+      // An answer without an envelope (a proxy's error page) is named by its status.
+      const message = typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`;
+      throw new ApiRequestError(message, response.status, envelope.code);
     }
     return envelope as ApiEnvelope<Data>;
   }

@@ -58,7 +58,7 @@ describe('save request parsing', () => {
     });
   });
 
-  it('lists unknown fields first, then each field in order, the phone number last', () => {
+  it('lists unknown fields first, then each broken field in the order of the fields', () => {
     const result = parseSaveEnquiryRequest({ ...body, zz: 1, name: ' ', company: 7, countryCode: null, phoneNumber: '123', language: 'fr' });
     expect(result).toEqual({
       ok: false,
