@@ -30,11 +30,14 @@ export {
 } from './enquiry-form.js';
 export type { EnquiryFormValues, EnquiryFormField, EnquiryFormErrors } from './enquiry-form.js';
 export { parseSaveEnquiryRequest, parseSendMessageRequest } from './api-requests.js';
-export { ApiRequestError, requestApi, retryStatuses, successCode } from './api-client.js';
-export type { ApiEnvelope, RequestOptions } from './api-client.js';
 export type {
   SaveEnquiryRequest,
   SendMessageRequest,
   FieldIssue,
   ParseResult,
 } from './api-requests.js';
+export { ApiRequestError, requestApi, retryStatuses, successCode } from './api-client.js';
+export type { ApiEnvelope, RequestOptions } from './api-client.js';
+export { fetchNewsList } from './news.js';
+export { formatNewsDate } from './news-date.js';
+export type { NewsArticle, NewsItem, NewsListQuery } from './news.js';

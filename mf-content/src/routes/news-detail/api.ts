@@ -1,13 +1,5 @@
+import { ApiRequestError, requestApi, type NewsArticle } from '@site/contracts';
 import { NotFoundError } from '@site/design';
-
-export interface NewsArticle {
-  title: string;
-  /** Seconds since the epoch. */
-  timestamp: number;
-  authorName: string;
-  /** HTML, sanitized by the API. */
-  content: string;
-}
 
 /** What the detail page gets: the article, or why it could not be fetched. */
 export type NewsDetailData = { article: NewsArticle; error?: undefined } | { article?: undefined; error: string };
@@ -17,21 +9,18 @@ export const isNewsId = (id: string | undefined): id is string => /^[1-9]\d{0,14
 
 /**
  * GET {apiBase}/api/website/news/info/{id}. An unknown id throws NotFoundError (the shell answers
- * 404); any other failure becomes `{ error }`, shown by the page as 'failed to load: …'.
+ * 404); any other failure becomes `{ error }` with what the server said, shown by the page as
+ * 'failed to load: …'.
  */
 export async function loadNewsDetail(apiBase: string, id: string, signal?: AbortSignal): Promise<NewsDetailData> {
   try {
-    const response = await fetch(`${apiBase}/api/website/news/info/${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' }, signal });
-    if (response.status === 404) throw new NotFoundError(`No news item ${id}`);
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; data?: NewsArticle };
-    if (!response.ok || body.code !== 'SYS.0000' || !body.data) {
-      throw new Error(body.message ?? `HTTP ${response.status}`);
-    }
-    return { article: body.data };
+    const { data, message } = await requestApi<NewsArticle>(`${apiBase}/api/website/news/info/${encodeURIComponent(id)}`, { signal });
+    if (!data) throw new Error(message);
+    return { article: data };
   } catch (error) {
-    if (error instanceof NotFoundError) throw error;
+    if (error instanceof ApiRequestError && error.status === 404) throw new NotFoundError(`No news item ${id}`);
     console.error('Failed to fetch news detail', error);
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: error instanceof ApiRequestError ? error.serverMessage : error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithSite } from '@site/design/testing';
 import zh from '../../../locales/zh/news.json';
 import en from '../../../locales/en/news.json';
+import type { NewsItem } from '@site/contracts';
 import route, { NewsPage } from './route';
-import type { NewsItem } from './api';
 
 afterEach(() => {
   cleanup();

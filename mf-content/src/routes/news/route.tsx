@@ -1,8 +1,9 @@
+import { fetchNewsList, type NewsItem } from '@site/contracts';
 import { PageMeta, type RouteModule, type RoutePageProps } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { messagesOf } from '../../shared/messages';
-import { fetchNewsList, orderNews, type NewsItem } from './api';
+import { orderNews } from './api';
 import { NewsCard } from './components/news-card';
 import styles from './components/news.module.css';
 
@@ -44,7 +45,7 @@ const route: RouteModule<NewsListData> = {
   messages: messagesOf('news'),
   async load({ apiBase, locale, signal }) {
     try {
-      return { items: await fetchNewsList(apiBase, locale, signal) };
+      return { items: await fetchNewsList(apiBase, { language: locale }, signal) };
     } catch (error) {
       // Spec: list errors are only logged, the list stays empty.
       console.error('Failed to fetch news list', error);

@@ -1,3 +1,4 @@
+import type { NewsArticle, NewsItem } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { ApiError, success } from '../http/envelope.js';
@@ -28,7 +29,8 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     const homePage = oneOf(query, 'homePage', ['0', '1'], '0') === '1';
     const body = await context.newsCache.get(`list|${language}|${homePage}`, async () => {
       const rows = await listNews(db, { language, display: 1, homePage });
-      const items = rows.map((row) => ({
+      // The shapes the site's pages read (@site/contracts).
+      const items = rows.map((row): NewsItem => ({
         id: row.id,
         title: row.title,
         description: row.description,
@@ -49,7 +51,7 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       const row = await findNewsDetail(db, Number(id));
       if (!row) return undefined;
       return JSON.stringify(
-        success({
+        success<NewsArticle>({
           title: row.title,
           timestamp: row.published_at,
           authorName: row.author_name,

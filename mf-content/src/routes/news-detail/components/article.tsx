@@ -1,7 +1,6 @@
+import { formatNewsDate, type NewsArticle } from '@site/contracts';
 import { JsonLd, newsArticle, useAbsoluteUrl, useSiteInfo } from '@site/design';
 import { href, localeMeta, useLocale, useTranslation, type SitePath } from '@site/i18n';
-import { formatNewsDate } from '../../news/api';
-import type { NewsArticle } from '../api';
 import styles from './article.module.css';
 
 /** schema.org NewsArticle of the article at `path`. */

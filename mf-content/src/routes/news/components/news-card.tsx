@@ -1,5 +1,5 @@
+import { formatNewsDate, type NewsItem } from '@site/contracts';
 import { LocaleLink } from '@site/i18n';
-import { formatNewsDate, type NewsItem } from '../api';
 import styles from './news.module.css';
 
 /**

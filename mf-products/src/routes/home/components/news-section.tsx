@@ -1,6 +1,7 @@
+import { formatNewsDate } from '@site/contracts';
 import { ImageCarousel, Section, VisuallyHidden } from '@site/design';
 import { LocaleLink, useTranslation } from '@site/i18n';
-import { formatNewsDate, type HomeNewsItem } from '../api';
+import type { HomeNewsItem } from '../api';
 import { newsCoverSize } from '../data';
 import styles from './home.module.css';
 
