@@ -2,7 +2,7 @@ import { defineFederatedApp } from '@site/build-config/rsbuild';
 
 export default defineFederatedApp({
   root: import.meta.dirname,
-  name: 'site_contact',
+  remote: 'contact',
   kind: 'remote',
   port: 3104,
   exposes: {

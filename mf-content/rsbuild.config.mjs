@@ -2,7 +2,7 @@ import { defineFederatedApp } from '@site/build-config/rsbuild';
 
 export default defineFederatedApp({
   root: import.meta.dirname,
-  name: 'site_content',
+  remote: 'content',
   kind: 'remote',
   port: 3103,
   exposes: {

@@ -2,7 +2,7 @@ import { defineFederatedApp } from '@site/build-config/rsbuild';
 
 export default defineFederatedApp({
   root: import.meta.dirname,
-  name: 'site_parts',
+  remote: 'parts',
   kind: 'remote',
   port: 3102,
   exposes: { './part': './src/routes/part/route.tsx' },

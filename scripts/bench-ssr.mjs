@@ -12,7 +12,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { remoteNames } from '@site/release';
+import { remoteNames } from '@site/federation';
 import { publishRemotes } from './publish-remotes.mjs';
 
 const root = resolve(import.meta.dirname, '..');

@@ -6,7 +6,9 @@
 // where the release tool made a version live: that choice stands until the release tool changes it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { addVersion, openRegistryBackend, remoteNames, remoteRecord } from '@site/release';
+import { remoteNames, remoteRecord } from '@site/federation';
+import { openRegistryBackend } from '@site/federation/registry-backend';
+import { addVersion } from '@site/release';
 
 const root = resolve(import.meta.dirname, '..');
 

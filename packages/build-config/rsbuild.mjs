@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The one rsbuild + Module Federation config factory. Every app builds a `web` and a `node`
- * environment from one config; an app's own rsbuild.config.mjs names only its name, kind,
- * exposes and dev port.
+ * environment from one config; an app's own rsbuild.config.mjs names only what is its own: its name
+ * (a remote: which remote it is), kind, exposes and dev port.
  *
  * Remotes are written to dist/<version>/{web,node}: one immutable folder per version holding
  * both builds, so a release manager can point the registry at any built version. The version is
@@ -14,30 +14,31 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { appName, containerName } from '@site/federation';
 import { sharedSingletons } from './shared.mjs';
 import { sourceVersion } from './source-version.mjs';
 
 /**
  * @param {{
  *   root: string,
- *   name: string,
- *   kind: 'shell' | 'remote',
  *   exposes?: Record<string, string>,
  *   port: number,
- * }} app
+ * } & ({ kind: 'shell', name: string } | { kind: 'remote', remote: import('@site/federation').RemoteName })} app
  */
-export function defineFederatedApp({ root, name, kind, exposes = {}, port }) {
+export function defineFederatedApp(app) {
+  const { root, exposes = {}, port } = app;
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const isRemote = kind === 'remote';
+  const isRemote = app.kind === 'remote';
+  const name = app.kind === 'remote' ? appName(app.remote) : app.name;
   const version = process.env.REMOTE_VERSION || (isRemote ? sourceVersion(root, pkg.version) : pkg.version);
   // REMOTE_DIST_DIR builds into another folder (the release tool's staging folder, `<dir>/<version>`).
-  const outRoot = kind === 'shell' ? 'dist' : join(process.env.REMOTE_DIST_DIR ?? 'dist', version);
+  const outRoot = !isRemote ? 'dist' : join(process.env.REMOTE_DIST_DIR ?? 'dist', version);
 
   /** @type {import('@module-federation/rsbuild-plugin').ModuleFederationOptions} */
   const federation = {
     // Each remote version is its own container (`site_parts__1_2_0`): in a long-running server,
     // chunks and shared-module providers of two versions of one remote must never be confused.
-    name: isRemote ? versionedContainerName(name, version) : name,
+    name: app.kind === 'remote' ? containerName(app.remote, version) : name,
     exposes,
     filename: 'remoteEntry.js',
     shared: sharedSingletons(),
@@ -128,15 +129,6 @@ function compileHintForBrowserChunks() {
     test: /\.js$/,
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
   });
-}
-
-/**
- * The container name of one version of a remote; the shell computes the same from the registry.
- * @param {string} name
- * @param {string} version
- */
-export function versionedContainerName(name, version) {
-  return `${name}__${version.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
 /**

@@ -1,28 +1,18 @@
 // @ts-check
 /**
- * The one list of modules every federated app shares as singletons.
- * antd, react-router, i18next and react-i18next are NOT listed: they are reached only through
- * @site/design and @site/i18n (enforced by lint), so each ships once, tree-shaken to what the
- * site uses, instead of whole (a shared package is never tree-shaken).
+ * The shared singletons of every federated app, as Module Federation takes them. The list itself
+ * is the federation contract's (@site/federation); this adds each one's installed major.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sharedSingletonNames } from '@site/federation';
+
+export { sharedSingletonNames };
 
 const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 
-export const sharedSingletonNames = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'zustand',
-  '@site/design',
-  '@site/design/antd',
-  '@site/i18n',
-];
-
 /** @param {string} name */
-function installedVersion(name) {
+export function installedVersion(name) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   return JSON.parse(readFileSync(`${nodeModules}${pkgName}/package.json`, 'utf8')).version;
 }

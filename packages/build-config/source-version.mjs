@@ -11,7 +11,7 @@ import { join, relative, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 /** Workspace packages every remote bundles from source (the build config among them). */
-const bundledPackages = ['design', 'i18n', 'config', 'contracts', 'build-config'].map((name) => join(repoRoot, 'packages', name));
+const bundledPackages = ['design', 'i18n', 'config', 'contracts', 'federation', 'build-config'].map((name) => join(repoRoot, 'packages', name));
 const skipped = /(^|\/)(node_modules|dist|\.turbo|coverage)(\/|$)|\.test\.tsx?$/;
 
 /**

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { openRegistryBackend, remoteNames, type Registry, type RegistryBackend } from '@site/release';
+import { remoteNames, type Registry } from '@site/federation';
+import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 
 export interface ResolvedRegistry {
   /** Entries as the browser fetches them. */

@@ -1,29 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { ShellAssets, ShellRenderModule } from '@site/federation';
 
-/** The shell's browser scripts, and its styles with their text (src/render/page-styles.ts). */
-interface ShellAssets {
-  scripts: string[];
-  styles: { href: string; chunkHref: string; css?: string }[];
-}
-
-/** What the shell's Node build (dist/node) exports; kept in step with src/render/render.tsx. */
-export interface RenderBundle {
-  render: (request: {
-    url: string;
-    origin: string;
-    registry: unknown;
-    internalRegistry: unknown;
-    apiBase: string;
-    internalApiBase: string;
-    shellAssets: ShellAssets;
-    remoteTimeoutMs: number;
-    renderTimeoutMs: number;
-    nonce: { script: string; style: string };
-  }) => Promise<{ status: number; html: string; link?: string; areaFailed: boolean } | { status: 301 | 302; location: string }>;
+/** The shell's server build (dist/node, the federation's render contract) and its browser assets. */
+export interface RenderBundle extends Pick<ShellRenderModule, 'render' | 'sitemapPaths'> {
   shellAssets: ShellAssets;
-  sitemapPaths: () => Promise<string[]>;
 }
 
 /** Loads the shell's server build and the list of its browser assets (from rsbuild's manifest). */

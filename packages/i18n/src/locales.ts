@@ -1,5 +1,7 @@
-export const locales = ['zh', 'en'] as const;
-export type Locale = (typeof locales)[number];
+import { locales, type Locale } from '@site/federation/locales';
+
+// The languages are part of the federation contract (every route module renders in each).
+export { locales, type Locale };
 export const defaultLocale: Locale = 'zh';
 
 export const localeCookie = {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import staticFiles from '@fastify/static';
 import { apiPlugin } from '@site/api';
-import type { Registry, RemoteName, RemoteRecord } from './remotes.js';
+import type { Registry, RemoteName, RemoteRecord, ShellRenderModule } from '@site/federation';
 
 interface CheckInput {
   repoRoot: string;
@@ -17,17 +17,13 @@ interface CheckInput {
   renderTimeoutMs: number;
 }
 
-interface ShellBundle {
-  render: (request: Record<string, unknown>) => Promise<{ status: number; html: string; areaFailed: boolean } | { status: number; location: string }>;
-  remotePages: (remote: string) => Promise<string[]>;
-}
 
 const input = JSON.parse(process.argv[2]!) as CheckInput;
 const problems = await check(input).catch((error: unknown) => [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`]);
 process.stdout.write(JSON.stringify({ problems }) + '\n');
 process.exit(problems.length === 0 ? 0 : 1);
 
-async function check({ repoRoot, remotesDir, remote, registry, renderTimeoutMs }: CheckInput): Promise<string[]> {
+async function check({ remotesDir, remote, registry, renderTimeoutMs }: CheckInput): Promise<string[]> {
   // The store and a throwaway API (seeded news, for the news pages) on a local port.
   const dataDir = mkdtempSync(join(tmpdir(), 'release-check-'));
   const app = Fastify();
@@ -42,8 +38,8 @@ async function check({ repoRoot, remotesDir, remote, registry, renderTimeoutMs }
     const candidate = internal[remote];
     const problems = await checkBrowserFiles(candidate);
 
-    const require = createRequire(import.meta.url);
-    const bundle = (await require(join(repoRoot, 'shell/dist/node/index.js'))) as ShellBundle;
+    // The shell's server render (its declared export), built by the shell's build.
+    const bundle = (await createRequire(import.meta.url)('@site/shell/server-render')) as ShellRenderModule;
     for (const [prefix, language] of [['', 'zh'], ['/en', 'en']] as const) {
       for (const page of await bundle.remotePages(remote)) {
         const path = page.includes(':id') ? page.replace(':id', await newsId(origin, language)) : page;
@@ -57,7 +53,7 @@ async function check({ repoRoot, remotesDir, remote, registry, renderTimeoutMs }
   }
 }
 
-async function checkPage(bundle: ShellBundle, url: string, registry: Registry, origin: string, version: string, renderTimeoutMs: number): Promise<string[]> {
+async function checkPage(bundle: ShellRenderModule, url: string, registry: Registry, origin: string, version: string, renderTimeoutMs: number): Promise<string[]> {
   const started = Date.now();
   const logged: unknown[] = [];
   const consoleError = console.error;

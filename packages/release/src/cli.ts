@@ -4,7 +4,7 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { activate, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
-import { openRegistryBackend } from './registry-backend.js';
+import { openRegistryBackend } from '@site/federation/registry-backend';
 
 const usage = `Usage: npm run release -- <command>
   status [--json]                              active, previous and stored versions, recent changes

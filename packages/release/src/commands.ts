@@ -4,8 +4,8 @@ import { access, constants, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runHealthCheck } from './health-check.js';
 import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
-import type { RegistryBackend } from './registry-backend.js';
-import { isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from './remotes.js';
+import type { RegistryBackend } from '@site/federation/registry-backend';
+import { isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
 import { findVersion, listVersions, moveIntoStore, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */

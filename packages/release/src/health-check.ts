@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Registry, RemoteName } from './remotes.js';
+import type { Registry, RemoteName } from '@site/federation';
 
 export interface HealthCheckInput {
   repoRoot: string;

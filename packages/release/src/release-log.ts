@@ -1,16 +1,6 @@
-/** One line of the audit log: every publish, activation, rollback, refused check and prune. */
-export interface ReleaseEvent {
-  /** Milliseconds since the epoch. */
-  at: number;
-  /** RELEASE_ACTOR, or the operating-system user. */
-  actor: string;
-  remote: string;
-  action: 'publish' | 'activate' | 'rollback' | 'prune';
-  from: string | null;
-  to: string | null;
-  /** 'passed', 'failed: <reason>', or 'none' (publish, prune). */
-  check: string;
-}
+import type { ReleaseEvent } from '@site/federation';
+
+export type { ReleaseEvent };
 
 /** The version that was active before the current one: what `rollback` returns to. */
 export function previousVersion(events: readonly ReleaseEvent[], remote: string, active: string | undefined): string | null {

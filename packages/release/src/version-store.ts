@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RemoteName } from './remotes.js';
+import type { RemoteName } from '@site/federation';
 
 /** What `publish` records with each version (release.json in its folder). */
 export interface VersionInfo {

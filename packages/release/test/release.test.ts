@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activate, prune, readStatus, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from '../src/commands.js';
-import { openRegistryBackend, type RegistryBackend } from '../src/registry-backend.js';
+import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
-import { remoteNames, remoteRecord, type Registry } from '../src/remotes.js';
+import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 
 const hour = 3600_000;
 const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;

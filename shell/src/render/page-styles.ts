@@ -1,17 +1,6 @@
-/**
- * A stylesheet of the page. Written into <head> as a <style> element: a page needs no
- * render-blocking request before its first paint (each costs round trips on a phone network).
- */
-export interface PageStyle {
-  /** Where the browser would load it (the fallback <link> when its text could not be read). */
-  href: string;
-  /**
-   * The name the owning build's chunk loader looks for (`data-href`), so loading the chunk in the
-   * browser finds the styles already there instead of fetching them again.
-   */
-  chunkHref: string;
-  css?: string;
-}
+import type { PageStyle } from '@site/federation';
+
+export type { PageStyle };
 
 /** The <style> elements (or <link>s, for styles whose text is missing) of a page's styles. */
 export function pageStyleTags(styles: readonly PageStyle[], nonce: string): string {

@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RouteModule } from '@site/design';
+import type { RenderRequest, RenderResult, RouteModule } from '@site/federation';
 import { createStyleCache, extractStyle } from '@site/design/antd';
 import { createI18n, splitLocalePath, StaticRouter, href, type Locale } from '@site/i18n';
 import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
-import type { Registry } from '../federation/registry';
 import { Root } from '../app/root';
 import { canonicalPartPath, matchArea, type AreaMatch } from '../app/route-table';
 import { shellMessages } from '../app/shell-messages';
@@ -14,33 +13,7 @@ import { pageStyleTags, type PageStyle } from './page-styles';
 import { scriptsAfterFirstPaint } from './script-loader';
 import { beforeDeadline } from './deadline';
 
-export interface RenderRequest {
-  /** Path and query of the request. */
-  url: string;
-  /** The site's public origin (canonical links). */
-  origin: string;
-  /** Registry with browser entries as the browser must fetch them. */
-  registry: Registry;
-  /** Registry with absolute URLs the server can fetch (node entries, manifests). */
-  internalRegistry: Registry;
-  apiBase: string;
-  internalApiBase: string;
-  /** The shell's browser scripts and its styles, read from its build. */
-  shellAssets: { scripts: string[]; styles: PageStyle[] };
-  /** How long the remote's entry may take to load. */
-  remoteTimeoutMs: number;
-  /** The whole page's deadline: whatever the remote does, the answer is ready by then. */
-  renderTimeoutMs: number;
-  /**
-   * What stands for the Content-Security-Policy nonces in the HTML: the server caches the page with
-   * these and writes each response's own nonces over them.
-   */
-  nonce: { script: string; style: string };
-}
-
-/** `areaFailed`: the page shows an area's error block (never cache it). */
-/** `link`: the page's preloads as an HTTP `Link` header (nonces as placeholders, like the HTML). */
-export type RenderResult = { status: number; html: string; link?: string; areaFailed: boolean } | { status: 301 | 302; location: string };
+export type { RenderRequest, RenderResult };
 
 interface LoadedArea {
   status: number;

@@ -23,3 +23,16 @@ export function remoteRecord(remote: RemoteName, version: string, baseUrl?: stri
 
 /** Version names become folder names and URL segments. */
 export const versionPattern = /^[\w.+-]+$/;
+
+/**
+ * The federation container of one version of a remote (`site_parts__1_2_0`): the build names it,
+ * the shell registers it. Versions never share a container, so a running server can hold two.
+ */
+export function containerName(remote: RemoteName, version: string): string {
+  return `${appName(remote)}__${version.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
+/** A remote's app name (`site_parts`): its build stamp, and the stem of its containers' names. */
+export function appName(remote: RemoteName): string {
+  return `site_${remote}`;
+}

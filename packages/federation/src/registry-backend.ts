@@ -1,16 +1,17 @@
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import type { ReleaseEvent } from './release-event.js';
 import { z } from 'zod';
-import type { ReleaseEvent } from './release-log.js';
 import { remoteNames, versionPattern, type Registry, type RemoteName, type RemoteRecord } from './remotes.js';
 
 const recordSchema = z.strictObject({ version: z.string().regex(versionPattern), web: z.string().min(1), node: z.string().min(1) });
+/** registry.json as the shell reads it and the release tool writes it. */
 export const registrySchema = z.strictObject({
   remotes: z.strictObject(Object.fromEntries(remoteNames.map((name) => [name, recordSchema])) as Record<RemoteName, typeof recordSchema>),
 });
 
-/** Where the runtime registry and the audit log live: files beside the store, or PostgreSQL. */
+/** Where the runtime registry and the audit log live: files beside the store, or PostgreSQL (Node only). The shell reads and watches it; the release tool writes it. */
 export interface RegistryBackend {
   readonly kind: 'file' | 'postgres';
   /** The live registry, or undefined before the first one is written. */

@@ -1,0 +1,12 @@
+// The federation contract: everything the shell, the remotes, the build factory and the release
+// tool must agree on. Browser-safe; the registry's storage is the Node-only `./registry-backend`.
+export { appName, containerName, isRemoteName, remoteNames, remoteRecord, versionPattern } from './remotes.js';
+export { locales } from './locales.js';
+export type { Locale } from './locales.js';
+export type { Registry, RemoteName, RemoteRecord } from './remotes.js';
+export type { ReleaseEvent } from './release-event.js';
+export { buildStamp, NotFoundError } from './route-module.js';
+export type { RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';
+export type { PageStyle, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';
+export { compatibilityPackages, federationContractVersion, sharedSingletonNames } from './shared-singletons.js';
+export type { CompatibilityPackage } from './shared-singletons.js';

@@ -1,0 +1,60 @@
+import type { Registry, RemoteName } from './remotes.js';
+
+/**
+ * A stylesheet of the page. Written into <head> as a <style> element: a page needs no
+ * render-blocking request before its first paint (each costs round trips on a phone network).
+ */
+export interface PageStyle {
+  /** Where the browser would load it (the fallback <link> when its text could not be read). */
+  href: string;
+  /**
+   * The name the owning build's chunk loader looks for (`data-href`), so loading the chunk in the
+   * browser finds the styles already there instead of fetching them again.
+   */
+  chunkHref: string;
+  css?: string;
+}
+
+/** The shell's browser scripts and its styles, read from its build. */
+export interface ShellAssets {
+  scripts: string[];
+  styles: PageStyle[];
+}
+
+/** What the shell's server render is asked: by the shell's server, and by the release check. */
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The site's public origin (canonical links). */
+  origin: string;
+  /** Registry with browser entries as the browser must fetch them. */
+  registry: Registry;
+  /** Registry with absolute URLs the server can fetch (node entries, manifests). */
+  internalRegistry: Registry;
+  apiBase: string;
+  internalApiBase: string;
+  shellAssets: ShellAssets;
+  /** How long the remote's entry may take to load. */
+  remoteTimeoutMs: number;
+  /** The whole page's deadline: whatever the remote does, the answer is ready by then. */
+  renderTimeoutMs: number;
+  /**
+   * What stands for the Content-Security-Policy nonces in the HTML: the server caches the page with
+   * these and writes each response's own nonces over them.
+   */
+  nonce: { script: string; style: string };
+}
+
+/**
+ * `areaFailed`: the page shows an area's error block (never cache it). `link`: the page's preloads
+ * as an HTTP `Link` header (nonces as placeholders, like the HTML).
+ */
+export type RenderResult = { status: number; html: string; link?: string; areaFailed: boolean } | { status: 301 | 302; location: string };
+
+/** What the shell's Node build (`@site/shell/server-render`) exports. */
+export interface ShellRenderModule {
+  render: (request: RenderRequest) => Promise<RenderResult>;
+  sitemapPaths: () => Promise<string[]>;
+  /** One page of every route a remote serves (locale-free; `:id` stands for a news id). */
+  remotePages: (remote: RemoteName) => Promise<string[]>;
+}
