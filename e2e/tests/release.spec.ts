@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -102,6 +102,32 @@ test.describe('a broken version is refused and the registry stays as it was', ()
       expect(readFileSync(registryFile, 'utf8')).toBe(before);
     });
   }
+});
+
+test('a version built for another React than the live shell\'s is refused before it is loaded, and the registry stays', () => {
+  const version = '0.0.0-react18';
+  const dir = join(remotesDir, 'parts', version);
+  cpSync(join(remotesDir, 'parts', activeVersion('parts')), dir, { recursive: true, filter: (source) => !source.endsWith('release.json') });
+  const requirements = JSON.parse(readFileSync(join(dir, 'requirements.json'), 'utf8')) as { packages: Record<string, string> };
+  const shellReact = requirements.packages['react'];
+  writeFileSync(join(dir, 'requirements.json'), JSON.stringify({ ...requirements, packages: { ...requirements.packages, react: '18.3.1' } }));
+  const before = readFileSync(registryFile, 'utf8');
+  const result = release('activate', 'parts', version);
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim()).toBe(`release: parts ${version} cannot run in the live shell, parts stays at ${activeVersion('parts')}: it needs react 18.3.1 (the shell has ${shellReact})`);
+  expect(readFileSync(registryFile, 'utf8')).toBe(before);
+  expect(release('status').stdout).toContain(`does not fit the shell: needs react 18.3.1 (the shell has ${shellReact})`);
+});
+
+test("a team checks its area alone: npm run check builds it and runs activation's checks, publishing nothing", () => {
+  test.setTimeout(240_000);
+  const before = { registry: readFileSync(registryFile, 'utf8'), versions: readdirSync(join(remotesDir, 'parts')) };
+  const run = spawnSync('npm', ['run', '--silent', 'check', '-w', '@site/mf-parts'], { cwd: repoRoot, env: { ...process.env, ...e2eEnv, RELEASE_ACTOR: 'e2e' }, encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(run.stdout.trim().split('\n').at(-1)).toBe("parts: this checkout's build fits the shell and passes the health check; activation would pass");
+  expect(readFileSync(registryFile, 'utf8')).toBe(before.registry);
+  expect(readdirSync(join(remotesDir, 'parts'))).toEqual(before.versions);
 });
 
 test("npm keeps its normal output; the release tool's JSON is all that `npm run -s` prints on stdout", () => {

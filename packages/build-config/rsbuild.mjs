@@ -9,13 +9,13 @@
  * REMOTE_VERSION (the release tool's) or, for a build of the checkout, derived from its sources.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { appName, containerName } from '@site/federation';
-import { sharedSingletons } from './shared.mjs';
+import { appName, compatibilityPackages, containerName, federationContractVersion } from '@site/federation';
+import { installedVersion, sharedSingletons } from './shared.mjs';
 import { sourceVersion } from './source-version.mjs';
 
 /**
@@ -68,6 +68,9 @@ export function defineFederatedApp(app) {
       nodeOutputIsCommonJs(),
       precompressBrowserFiles(),
       ...(isRemote && !process.env.REMOTE_DIST_DIR ? [checkoutBuildInDist(join(root, 'dist'), version)] : []),
+      // A remote version records what it requires, the shell what it provides: the release tool
+      // refuses to make live a version the shell cannot run.
+      recordBuildRequirements(resolve(root, outRoot, isRemote ? 'requirements.json' : 'provides.json')),
     ],
     source: {
       define: {
@@ -149,6 +152,24 @@ function checkoutBuildInDist(distRoot, version) {
         }
       });
       api.onAfterBuild(() => writeFileSync(join(distRoot, 'version'), `${version}\n`));
+    },
+  };
+}
+
+/**
+ * Writes what the build was made with (@site/federation's BuildRequirements): the federation
+ * contract version and the installed version of each shared library.
+ * @param {string} file
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function recordBuildRequirements(file) {
+  return {
+    name: 'site:record-build-requirements',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const packages = Object.fromEntries(compatibilityPackages.map((name) => [name, installedVersion(name)]));
+        writeFileSync(file, JSON.stringify({ federationContract: federationContractVersion, packages }, null, 2) + '\n');
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 // The federation contract: everything the shell, the remotes, the build factory and the release
-// tool must agree on. Browser-safe; the registry's storage is the Node-only `./registry-backend`.
+// tool must agree on. Browser-safe; the registry's storage (`./registry-backend`) and the
+// compatibility check (`./compatibility`) are for Node.
 export { appName, containerName, isRemoteName, remoteNames, remoteRecord, versionPattern } from './remotes.js';
 export { locales } from './locales.js';
 export type { Locale } from './locales.js';

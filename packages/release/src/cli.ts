@@ -1,15 +1,16 @@
-// `npm run release -- <command>`: status, publish, activate, rollback and prune of the remotes,
+// `npm run release -- <command>`: status, publish, check, activate, rollback and prune of the remotes,
 // against the same store and registry as the running site. See the README, "Releasing an area".
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { activate, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
+import { activate, check, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 
 const usage = `Usage: npm run release -- <command>
   status [--json]                              active, previous and stored versions, recent changes
   publish <remote> [--version V] [--to DIR --base-url URL]
                                                build a new version into the store (or an upload directory)
+  check <remote>                               build the checkout's remote and run activation's checks, publishing nothing
   activate <remote> <version>                  health check, then make it live
   rollback <remote>                            back to the version active before
   prune <remote> --keep N                      remove old versions (never active, previous or live in 24 h)
@@ -42,6 +43,9 @@ try {
       break;
     case 'publish':
       await publish(ctx, remoteArgument(rest[0]), { version: values.version, to: values.to && resolve(values.to), baseUrl: values['base-url'] });
+      break;
+    case 'check':
+      await check(ctx, remoteArgument(rest[0]));
       break;
     case 'activate':
       if (!rest[1]) throw new ReleaseError('name the version to activate: activate <remote> <version>');

@@ -1,12 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { access, constants, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { incompatibility, type BuildRequirements } from '@site/federation/compatibility';
 import { runHealthCheck } from './health-check.js';
 import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
 import type { RegistryBackend } from '@site/federation/registry-backend';
 import { isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
-import { findVersion, listVersions, moveIntoStore, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
+import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
 export class ReleaseError extends Error {
@@ -23,6 +26,17 @@ export interface ReleaseContext {
   print: (line: string) => void;
   /** Replaced in tests. */
   healthCheck?: typeof runHealthCheck;
+  /** What the live shell provides (its build's provides.json); replaced in tests. */
+  shellProvides?: () => Promise<BuildRequirements>;
+}
+
+/** The shell's build records what it provides; the release tool declares it loads it (@site/shell). */
+async function builtShellProvides(): Promise<BuildRequirements> {
+  try {
+    return createRequire(import.meta.url)('@site/shell/provides.json') as BuildRequirements;
+  } catch {
+    throw new ReleaseError('the shell is not built, so what it provides is unknown: run npm run build');
+  }
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -61,11 +75,16 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
     return;
   }
   const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
+  const shell = await (ctx.shellProvides ?? builtShellProvides)().catch(() => undefined);
+  ctx.print(`shell provides: ${shell ? describeRequirements(shell) : 'unknown (the shell is not built)'}`);
   for (const [remote, item] of Object.entries(all)) {
     ctx.print(`${remote}: active ${item.active ?? '-'}, previous ${item.previous ?? '-'}`);
     for (const info of item.versions) {
       const mark = info.version === item.active ? '*' : ' ';
       ctx.print(`  ${mark} ${info.version.padEnd(28)} published ${time(info.publishedAt)}  activated ${time(info.activatedAt)}${info.baseUrl ? `  at ${info.baseUrl}` : ''}`);
+      const misfit = info.requires && shell ? incompatibility(info.requires, shell) : undefined;
+      const verdict = !info.requires ? 'not recorded' : !shell ? 'unknown' : misfit ? `does not fit the shell: needs ${misfit}` : 'fits the shell';
+      ctx.print(`      requires ${info.requires ? describeRequirements(info.requires) : '-'}: ${verdict}`);
     }
   }
   const events = (await ctx.backend.events()).slice(-10);
@@ -91,17 +110,15 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   // Built in the staging area and renamed into place whole: no server or browser ever reads a
   // version folder that is still being written.
   const staging = await stagingFolder(target, remote);
-  const build = spawnSync('npx', ['rsbuild', 'build'], {
-    cwd: join(ctx.repoRoot, `mf-${remote}`),
-    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: staging },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) {
+  try {
+    buildInto(ctx, remote, version, staging);
+  } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+    throw error;
   }
 
-  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(ctx), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
+  const requires = await readRequirements(join(staging, version));
+  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(ctx), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(requires ? { requires } : {}) };
   await writeFile(join(staging, version, 'release.json'), JSON.stringify(info, null, 2) + '\n');
   const added = await moveIntoStore(join(staging, version), target, remote, version);
   await rm(staging, { recursive: true, force: true });
@@ -114,6 +131,35 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   await ctx.backend.log(event(ctx, remote, 'publish', null, version, 'none'));
   ctx.print(`published ${remote} ${version}`);
   return version;
+}
+
+/**
+ * What `activate` would find, before publishing: builds the remote from this checkout into a
+ * throwaway store, checks that the live shell can run it and runs the same health check (every
+ * page in both languages through the real shell render, the browser files) against this
+ * checkout's shell and registry. Prints every problem; throws when there is one.
+ */
+export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
+  const registry = await ctx.backend.read();
+  if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
+  const store = await mkdtemp(join(tmpdir(), `release-check-${remote}-`));
+  const version = `0.0.0-check.${ctx.now()}`;
+  try {
+    ctx.print(`building ${remote} from this checkout ...`);
+    buildInto(ctx, remote, version, join(store, remote));
+    const problems: string[] = [];
+    const requires = await readRequirements(join(store, remote, version));
+    const misfit = requires ? incompatibility(requires, await (ctx.shellProvides ?? builtShellProvides)()) : 'requirements that the build did not record';
+    if (misfit) problems.push(`it needs ${misfit}`);
+    ctx.print(`checking ${remote} in the live shell ...`);
+    const candidate = { ...registry, [remote]: remoteRecord(remote, version) };
+    problems.push(...(await (ctx.healthCheck ?? runHealthCheck)({ repoRoot: ctx.repoRoot, remotesDir: store, remote, registry: candidate, renderTimeoutMs: ctx.renderTimeoutMs })));
+    for (const problem of problems) ctx.print(`  problem: ${problem}`);
+    if (problems.length > 0) throw new ReleaseError(`${remote} would not pass activation: ${problems.length} problem${problems.length > 1 ? 's' : ''}, the first: ${problems[0]}`);
+    ctx.print(`${remote}: this checkout's build fits the shell and passes the health check; activation would pass`);
+  } finally {
+    await rm(store, { recursive: true, force: true });
+  }
 }
 
 export async function activate(ctx: ReleaseContext, remote: RemoteName, version: string, action: 'activate' | 'rollback' = 'activate'): Promise<void> {
@@ -130,6 +176,13 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
     return;
   }
   const record = remoteRecord(remote, version, info.baseUrl);
+  // A version the live shell cannot run (another React, another major of @site/design, another
+  // federation contract) is refused before anything is loaded.
+  const misfit = info.requires ? incompatibility(info.requires, await (ctx.shellProvides ?? builtShellProvides)()) : undefined;
+  if (misfit) {
+    await ctx.backend.log(event(ctx, remote, action, from, version, `failed: incompatible: ${misfit}`));
+    throw new ReleaseError(`${remote} ${version} cannot run in the live shell, ${remote} stays at ${from}: it needs ${misfit}`);
+  }
   ctx.print(`checking ${remote} ${version} ...`);
   const problems = await (ctx.healthCheck ?? runHealthCheck)({
     repoRoot: ctx.repoRoot,
@@ -168,6 +221,21 @@ export async function prune(ctx: ReleaseContext, remote: RemoteName, keep: numbe
   }
   ctx.print(removed.length ? `removed ${remote} ${removed.join(', ')}` : `nothing to remove for ${remote}`);
   return removed;
+}
+
+/** `contract 1, react 19.3.1, …` */
+function describeRequirements(requirements: BuildRequirements): string {
+  return [`contract ${requirements.federationContract}`, ...Object.entries(requirements.packages).map(([name, version]) => `${name} ${version}`)].join(', ');
+}
+
+/** Builds `remote` from source as `version` into `<dir>/<version>` (both builds). */
+function buildInto(ctx: ReleaseContext, remote: RemoteName, version: string, dir: string): void {
+  const build = spawnSync('npx', ['rsbuild', 'build'], {
+    cwd: join(ctx.repoRoot, `mf-${remote}`),
+    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: dir },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
 }
 
 function event(ctx: ReleaseContext, remote: RemoteName, action: ReleaseEvent['action'], from: string | null, to: string | null, check: string): ReleaseEvent {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteName } from '@site/federation';
+import type { BuildRequirements } from '@site/federation/compatibility';
 
 /** What `publish` records with each version (release.json in its folder). */
 export interface VersionInfo {
@@ -13,8 +14,8 @@ export interface VersionInfo {
   commit?: string;
   /** Set when the version's files live on another origin (a CDN): its base URL. */
   baseUrl?: string;
-  /** 'checkout': published by `npm start` from the checkout's own build, not by the release tool. */
-  source?: 'checkout';
+  /** What it was built against (its requirements.json), for the compatibility check. */
+  requires?: BuildRequirements;
 }
 
 const infoFile = 'release.json';
@@ -27,8 +28,9 @@ export async function listVersions(remotesDir: string, remote: RemoteName): Prom
   for (const name of names) {
     const dir = join(folder, name);
     const info = await readFile(join(dir, infoFile), 'utf8').then((text) => JSON.parse(text) as VersionInfo, () => undefined);
-    if (info) versions.push(info);
-    else if (existsSync(join(dir, 'web', 'remoteEntry.js'))) versions.push({ version: name, publishedAt: (await stat(dir)).mtimeMs });
+    const requires = info?.requires ?? (await readRequirements(dir));
+    if (info) versions.push({ ...info, ...(requires ? { requires } : {}) });
+    else if (existsSync(join(dir, 'web', 'remoteEntry.js'))) versions.push({ version: name, publishedAt: (await stat(dir)).mtimeMs, ...(requires ? { requires } : {}) });
   }
   return versions.sort((a, b) => a.publishedAt - b.publishedAt);
 }
@@ -84,6 +86,12 @@ export async function addVersion(remotesDir: string, remote: RemoteName, builtDi
   if (existsSync(join(remotesDir, remote, info.version))) return false;
   const staged = await stagingFolder(remotesDir, remote);
   await cp(builtDir, staged, { recursive: true });
-  await writeFile(join(staged, infoFile), JSON.stringify(info, null, 2) + '\n');
+  const requires = await readRequirements(staged);
+  await writeFile(join(staged, infoFile), JSON.stringify({ ...info, ...(requires ? { requires } : {}) }, null, 2) + '\n');
   return moveIntoStore(staged, remotesDir, remote, info.version);
+}
+
+/** What a built version folder says it was built against (written by the build factory). */
+export async function readRequirements(versionDir: string): Promise<BuildRequirements | undefined> {
+  return readFile(join(versionDir, 'requirements.json'), 'utf8').then((text) => JSON.parse(text) as BuildRequirements, () => undefined);
 }

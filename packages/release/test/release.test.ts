@@ -150,3 +150,30 @@ test('an unknown remote or version is refused in one clear line', async () => {
   const remotesDir = makeStore({}, Date.now());
   await expect(activate(context(backend, remotesDir, { now: Date.now() }), 'parts', '7.7.7')).rejects.toThrow('unknown version "7.7.7" of parts (stored: 1.0.0)');
 });
+
+test('a version built for libraries the live shell cannot provide is refused in one line, logged, and the registry stays', async () => {
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json');
+  const backend = openRegistryBackend({ registryFile });
+  await backend.seed(initial);
+  const clock = { now: Date.now() };
+  const remotesDir = makeStore({ '1.1.0': 1, '2.0.0': 1 }, clock.now);
+  const shell = { federationContract: 1, packages: { react: '19.3.1', '@site/design': '1.0.0' } };
+  writeFileSync(join(remotesDir, 'parts', '1.1.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '18.3.1', '@site/design': '1.0.0' } }));
+  writeFileSync(join(remotesDir, 'parts', '2.0.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '19.1.0', '@site/design': '1.0.0' } }));
+  const checked: string[] = [];
+  const ctx = { ...context(backend, remotesDir, clock), shellProvides: async () => shell, healthCheck: async () => (checked.push('checked'), []) };
+  const before = readFileSync(registryFile, 'utf8');
+
+  await expect(activate(ctx, 'parts', '1.1.0')).rejects.toThrow(new ReleaseError('parts 1.1.0 cannot run in the live shell, parts stays at 1.0.0: it needs react 18.3.1 (the shell has 19.3.1)'));
+  expect(readFileSync(registryFile, 'utf8')).toBe(before);
+  expect(checked).toEqual([]);
+  expect((await backend.events()).at(-1)).toMatchObject({ action: 'activate', to: '1.1.0', check: 'failed: incompatible: react 18.3.1 (the shell has 19.3.1)' });
+
+  await status(ctx, false);
+  expect(ctx.lines).toContain('shell provides: contract 1, react 19.3.1, @site/design 1.0.0');
+  expect(ctx.lines).toContain('      requires contract 1, react 18.3.1, @site/design 1.0.0: does not fit the shell: needs react 18.3.1 (the shell has 19.3.1)');
+
+  await activate(ctx, 'parts', '2.0.0');
+  expect((await backend.read())?.parts.version).toBe('2.0.0');
+  expect(checked).toEqual(['checked']);
+});
