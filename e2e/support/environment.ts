@@ -14,5 +14,6 @@ export const e2eEnv: Record<string, string> = {
   REGISTRY_FILE: registryFile,
   DATA_DIR: resolve(e2eTmp, 'data'),
   REMOTE_ORIGINS: stubOrigin,
+  RELEASE_PREVIEW_SECRET: 'e2e-preview-secret-not-for-production',
   TURBO_TELEMETRY_DISABLED: '1',
 };

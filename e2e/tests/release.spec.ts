@@ -8,18 +8,8 @@ import { expect, test } from '@playwright/test';
 import { e2eEnv, registryFile, remotesDir, stubOrigin } from '../support/environment';
 import { waitForHydration } from '../support/page-problems';
 import { activeVersion } from '../support/registry';
+import { release, repoRoot } from '../support/release-tool';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
-
-/** `npm run release -- …` against the running e2e site's store and registry. */
-function release(...args: string[]) {
-  const run = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...e2eEnv, RELEASE_ACTOR: 'e2e' },
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 /** The same, without blocking this process (which serves the "CDN" in one test). */
 function releaseAsync(...args: string[]) {

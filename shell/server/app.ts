@@ -7,8 +7,10 @@ import staticFiles from '@fastify/static';
 import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
 import type { ShellConfig } from './config.js';
 import { createRegistryStore } from './registry-store.js';
-import { loadRenderBundle } from './render-bundle.js';
+import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
 import { createPageCache } from './page-cache.js';
+import { createPreviews } from './preview.js';
+import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, strictTransportSecurity } from './security-headers.js';
 import { createRequestHandler } from './request-handler.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
@@ -24,8 +26,11 @@ const precompressed = {
   },
 } as const;
 
-/** The shell server: static files, the API, and a server render for every page. */
-export async function buildShellApp(config: ShellConfig): Promise<FastifyInstance> {
+/**
+ * The shell server: static files, the API, and a server render for every page. `bundle`: the
+ * shell's build to render with (`npm run dev` passes the one its dev server keeps rebuilding).
+ */
+export async function buildShellApp(config: ShellConfig, options: { bundle?: RenderBundle } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.NODE_ENV === 'test' ? 'warn' : 'info' },
     // One log line per request (thousands a second under load) costs more than a cached page;
@@ -41,7 +46,7 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > 1000) request.log.warn({ url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'slow or failed request');
   });
-  const bundle = await loadRenderBundle(shellDist);
+  const bundle = options.bundle ?? (await loadRenderBundle(shellDist));
   const registry = createRegistryStore({
     file: config.registryFile,
     databaseUrl: config.DATABASE_URL,
@@ -64,10 +69,14 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
   app.addHook('onClose', () => api.close());
   await app.register(apiPlugin, { context: api });
 
-  app.get('/registry.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { remotes: (await registry.load()).browser };
+  // The browser asks for the registry before each navigation: a previewing browser gets its preview's.
+  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, remotesDir: config.REMOTES_DIR });
+  app.get('/registry.json', async (request, reply) => {
+    const [live, preview] = await Promise.all([registry.load(), previews.fromCookies(request.cookies)]);
+    if (!preview) return reply.header('cache-control', 'no-cache').send({ remotes: live.browser });
+    return reply.header('cache-control', 'private, no-store').send({ remotes: registry.withPreview(live, preview.records).browser });
   });
+  await app.register(previewRoutes, { previews, bundle });
 
   const contentVersion = shared(() => api.contentVersion());
   app.get('/robots.txt', async (_request, reply) =>
@@ -82,7 +91,7 @@ export async function buildShellApp(config: ShellConfig): Promise<FastifyInstanc
 
   app.addHook('onClose', () => registry.close());
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
-  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion });
+  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews });
   app.get('/*', handlePage);
   return app;
 }

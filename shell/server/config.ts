@@ -34,6 +34,12 @@ const schema = z.object({
     .transform((value) => value || undefined),
   /** Data directory of the built-in API (SQLite file, dev SMS outbox). */
   DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
+  /** Signs and checks previews of an area's version (`release preview`); the same on every instance. Unset: no previews. */
+  RELEASE_PREVIEW_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type ShellConfig = z.infer<typeof schema> & { siteOrigin: string; registryFile: string; internalOrigin: string };

@@ -55,4 +55,19 @@ describe('registry store', () => {
     rewrite(registry({ parts: { version: '3.0.0' } }), 10);
     expect((await store.load()).browser.parts.version).toBe('1.0.0');
   });
+
+  test('a preview replaces only the previewed areas, for that request, under another key', async () => {
+    const { store } = setup(registry());
+    const live = await store.load();
+    const dev = { version: 'dev', web: 'http://127.0.0.1:3102/web/remoteEntry.js', node: 'http://127.0.0.1:3102/node/remoteEntry.js' };
+    const previewed = store.withPreview(live, { parts: record('parts', '1.3.0'), contact: dev });
+    expect(previewed.browser.parts).toEqual(record('parts', '1.3.0'));
+    expect(previewed.internal.parts.node).toBe('http://127.0.0.1:3000/remotes/parts/1.3.0/node/remoteEntry.js');
+    // A dev server on loopback is the server's own record, not the registry's: no allowed origin needed.
+    expect(previewed.browser.contact).toEqual(dev);
+    expect(previewed.browser.content).toEqual(live.browser.content);
+    expect(previewed.key).not.toBe(live.key);
+    expect((await store.load()).browser.parts.version).toBe('1.0.0');
+  });
 });
+

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { remoteNames, type Registry } from '@site/federation';
+import { remoteNames, type Registry, type RemoteName, type RemoteRecord } from '@site/federation';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 
 export interface ResolvedRegistry {
@@ -34,15 +34,24 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
     return resolved;
   };
 
+  /** One record as the browser and as this server fetch it. */
+  function resolveRecord({ version, web, node }: RemoteRecord, trusted = false): { browser: RemoteRecord; internal: RemoteRecord } {
+    const url = (entry: string) => (trusted ? new URL(entry, options.internalOrigin) : resolveUrl(entry, options.internalOrigin));
+    const webUrl = url(web);
+    const sameOrigin = webUrl.origin === options.internalOrigin;
+    return {
+      browser: { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node },
+      internal: { version, web: webUrl.href, node: url(node).href },
+    };
+  }
+
   function resolve(registry: Registry): ResolvedRegistry {
     const browser = {} as Registry;
     const internal = {} as Registry;
     for (const name of remoteNames) {
-      const { version, web, node } = registry[name];
-      const webUrl = resolveUrl(web, options.internalOrigin);
-      const sameOrigin = webUrl.origin === options.internalOrigin;
-      browser[name] = { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node };
-      internal[name] = { version, web: webUrl.href, node: resolveUrl(node, options.internalOrigin).href };
+      const resolved = resolveRecord(registry[name]);
+      browser[name] = resolved.browser;
+      internal[name] = resolved.internal;
     }
     // The entries as the registry states them, not as this instance resolves them: the same on
     // every instance, so it can go into the ETag.
@@ -85,8 +94,28 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
     return pending;
   }
 
+  /**
+   * The registry with some areas at a previewed version, for one browser. The records are the
+   * server's own (a store path, or the area's dev server on loopback), built from a signed preview.
+   */
+  function withPreview(live: ResolvedRegistry, records: Partial<Record<RemoteName, RemoteRecord>>): ResolvedRegistry {
+    const browser = { ...live.browser };
+    const internal = { ...live.internal };
+    const previewed: string[] = [];
+    for (const name of remoteNames) {
+      const record = records[name];
+      if (!record) continue;
+      const resolved = resolveRecord(record, true);
+      browser[name] = resolved.browser;
+      internal[name] = resolved.internal;
+      previewed.push(`${name}@${record.version} ${record.web} ${record.node}`);
+    }
+    return { browser, internal, key: `${live.key}\npreview\n${previewed.join('\n')}` };
+  }
+
   return {
     load,
+    withPreview,
     async close() {
       await stopWatching?.();
       await backend.close();

@@ -1,10 +1,16 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { devServerRecord, type RenderRequest } from '@site/federation';
+import { previewCookieName, signPreview } from '@site/federation/preview';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
+import { createPreviews, type Previews } from './preview';
 import type { RenderBundle } from './render-bundle';
 import type { RegistryStore } from './registry-store';
 import { createRequestHandler, negotiatedEncodings } from './request-handler';
@@ -12,14 +18,19 @@ import { helmetOptions } from './security-headers';
 
 type Render = RenderBundle['render'];
 
-async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1', env: Record<string, string> = {}) {
+const noPreviews = createPreviews({ secret: undefined, remotesDir: '/nonexistent' });
+
+async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1', env: Record<string, string> = {}, previews: Previews = noPreviews) {
   const app = Fastify();
   await app.register(cookie);
   await app.register(helmet, helmetOptions(readConfig({})));
-  const registry = { load: async () => ({ browser: {}, internal: {}, key: registryKey() }) } as unknown as RegistryStore;
+  const registry = {
+    load: async () => ({ browser: {}, internal: {}, key: registryKey() }),
+    withPreview: (live: { key: string }, records: object) => ({ browser: records, internal: records, key: `${live.key} preview ${JSON.stringify(records)}` }),
+  } as unknown as RegistryStore;
   const bundle = { render, shellAssets: { scripts: [], styles: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);
-  app.get('/*', createRequestHandler({ config: readConfig(env), registry, bundle, cache, contentVersion }));
+  app.get('/*', createRequestHandler({ config: readConfig(env), registry, bundle, cache, contentVersion, previews }));
   return Object.assign(app, { cache });
 }
 
@@ -189,3 +200,75 @@ describe('page requests', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
+
+describe('previews', () => {
+  const secret = 'a-preview-secret-for-tests';
+  const store = mkdtempSync(join(tmpdir(), 'preview-store-'));
+  mkdirSync(join(store, 'parts', '1.3.0', 'node'), { recursive: true });
+  writeFileSync(join(store, 'parts', '1.3.0', 'node', 'remoteEntry.js'), '');
+  const token = (version: string, expiresAt = Date.now() + 60_000, key = secret) => signPreview({ remote: 'parts', version, expiresAt }, key);
+  const recording = () => {
+    const seen: RenderRequest[] = [];
+    const render: Render = async (request) => {
+      seen.push(request);
+      return page(`render ${seen.length} ${request.preview?.map((area) => `${area.remote} ${area.version}`).join() ?? 'live'}`)();
+    };
+    return { seen, render };
+  };
+
+  test('a previewed page is rendered for its browser alone: never cached, never indexed, not given to others', async () => {
+    const { seen, render } = recording();
+    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const cookies = { [previewCookieName('parts')]: token('1.3.0') };
+    const first = await app.inject({ url: '/en/parts/d90', cookies });
+    expect(first.body).toContain('render 1 parts 1.3.0');
+    expect(first.headers).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', vary: 'Cookie, Accept-Encoding' });
+    expect(first.headers.etag).toBeUndefined();
+    expect(seen[0]!.registry).toEqual({ parts: { version: '1.3.0', web: '/remotes/parts/1.3.0/web/remoteEntry.js', node: '/remotes/parts/1.3.0/node/remoteEntry.js' } });
+    expect((await app.inject({ url: '/en/parts/d90', cookies })).body).toContain('render 2 parts 1.3.0');
+    expect(app.cache.stats().entries).toBe(0);
+    const visitor = await app.inject('/en/parts/d90');
+    expect(visitor.body).toContain('render 3 live');
+    expect(visitor.headers['x-robots-tag']).toBeUndefined();
+    expect((await app.inject({ url: '/en/parts/d90', cookies })).body).toContain('render 4 parts 1.3.0');
+    expect((await app.inject('/en/parts/d90')).body).toContain('render 3 live');
+  });
+
+  test('a forged, expired or unknown-version cookie is ignored, and logged once', async () => {
+    const { seen, render } = recording();
+    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const bad of [token('1.3.0', Date.now() + 60_000, 'another-secret-of-length'), token('1.3.0', Date.now() - 1000), token('9.9.9'), token('1.3.0').replace('1.3.0', '1.3.1')]) {
+        for (let visit = 0; visit < 2; visit++) {
+          const response = await app.inject({ url: '/en/parts/d90', cookies: { [previewCookieName('parts')]: bad } });
+          expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+        }
+      }
+      expect(seen.every((request) => request.preview === undefined)).toBe(true);
+      expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)).reason)).toEqual(['bad signature', 'expired', 'unknown version 9.9.9 of parts', 'bad signature']);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  test('?preview=off clears the preview cookies and sends the page back without the parameter', async () => {
+    const app = await serve(page('page'), undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const response = await app.inject({ url: '/en/parts/d90?a=1&preview=off', cookies: { [previewCookieName('parts')]: token('1.3.0'), other: 'x' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/parts/d90?a=1');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.cookies).toEqual([expect.objectContaining({ name: previewCookieName('parts'), value: '', path: '/' })]);
+  });
+
+  test('a preview of a dev server opens the page\'s policy to that loopback origin only', async () => {
+    const { render } = recording();
+    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const previewed = await app.inject({ url: '/en/parts/d90', cookies: { [previewCookieName('parts')]: token('dev') } });
+    const origin = new URL(devServerRecord('parts').web).origin;
+    expect(previewed.headers['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${origin}`));
+    expect(previewed.headers['content-security-policy']).toMatch(new RegExp(`connect-src [^;]*${origin.replace('http', 'ws')}`));
+    expect((await app.inject('/en/parts/d90')).headers['content-security-policy']).not.toContain(origin);
+  });
+});
+

@@ -7,8 +7,11 @@ import { LRUCache } from 'lru-cache';
 import type { ShellConfig } from './config.js';
 import { createGzipTemplate, fillGzipTemplate } from './gzip-template.js';
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
+import type { PreviewedArea } from '@site/federation';
+import type { Previews, RequestPreview } from './preview.js';
 import type { RegistryStore } from './registry-store.js';
 import type { RenderBundle } from './render-bundle.js';
+import { allowOrigins } from './security-headers.js';
 
 const crawler = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly/i;
 // gzip first: a page's gzip is made once and spliced with each response's nonces; brotli (for a
@@ -39,6 +42,8 @@ const cacheControl = {
   ok: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   notFound: 'public, max-age=0, s-maxage=10',
   uncacheable: 'no-store',
+  /** A page for one browser only (a preview). */
+  personal: 'private, no-store',
 };
 
 /**
@@ -53,15 +58,16 @@ export function createRequestHandler(deps: {
   cache: PageCache;
   /** Changes whenever news changes (rendered into the home and news pages). */
   contentVersion: () => Promise<string>;
+  previews: Previews;
 }) {
-  const { config, registry, bundle, cache, contentVersion } = deps;
+  const { config, registry, bundle, cache, contentVersion, previews } = deps;
   let registryInUse = '';
   // Cached pages carry these where each response's CSP nonces go; random per process, so no
   // content (a news article) can contain them.
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>, content: string): Promise<CachedPage> {
+  async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>, content: string, preview?: PreviewedArea[]): Promise<CachedPage> {
     const result = await bundle
       .render({
         url,
@@ -74,6 +80,7 @@ export function createRequestHandler(deps: {
         remoteTimeoutMs: config.REMOTE_TIMEOUT_MS,
         renderTimeoutMs: config.RENDER_TIMEOUT_MS,
         nonce: placeholders,
+        ...(preview ? { preview } : {}),
       })
       .catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', msg: 'shell render failed', url, error: String(error) }));
@@ -98,29 +105,54 @@ export function createRequestHandler(deps: {
     return cache.getOrRender(`${url}\n${registries.key}\n${content}`, () => renderPage(url, registries, content));
   }
 
+  /** A previewed page is rendered for its one browser and never enters the page cache. */
+  async function previewPage(url: string, preview: RequestPreview): Promise<CachedPage> {
+    const [live, content] = await Promise.all([registry.load(), contentVersion()]);
+    return renderPage(url, registry.withPreview(live, preview.records), content, preview.areas);
+  }
+
+  /** `?preview=off` (the badge's link): the preview cookies go, and the same page comes back without the parameter. */
+  function endPreview(request: FastifyRequest, reply: FastifyReply, pathname: string, query: URLSearchParams) {
+    for (const name of previews.cookiesIn(request.cookies)) reply.clearCookie(name, { path: '/' });
+    query.delete('preview');
+    const rest = query.toString();
+    return reply.header('cache-control', cacheControl.personal).redirect(pathname + (rest ? `?${rest}` : ''), 302);
+  }
+
   return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.raw.url ?? '/';
-    const pathname = url.split('?')[0];
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+    const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
+    if (query.get('preview') === 'off') return endPreview(request, reply, pathname, query);
     const isHome = pathname === '/';
     if (isHome && request.cookies['i18n_redirected'] === 'en' && !crawler.test(request.headers['user-agent'] ?? '')) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').redirect('/en' + url.slice(1), 302);
     }
-    // The render keeps its own deadline; this one also bounds reading the registry and the news
-    // version (a database that stops answering), so no request waits for ever.
-    const page = await within(config.RENDER_TIMEOUT_MS + 1000, findPage(url)).catch((error: unknown) => {
+    // The render keeps its own deadline; this one also bounds reading the registry, the news
+    // version and the preview (a database or disk that stops answering), so no request waits for ever.
+    let preview: RequestPreview | undefined;
+    const findAnswer = async () => {
+      preview = await previews.fromCookies(request.cookies);
+      return preview ? previewPage(url, preview) : findPage(url);
+    };
+    const page = await within(config.RENDER_TIMEOUT_MS + 1000, findAnswer()).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'page unavailable', url, error: String(error) }));
       return unavailable;
     });
 
-    reply.header('vary', isHome ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
-    if (page.location) return reply.header('cache-control', cacheControl.ok).redirect(page.location, page.status as 301);
+    if (preview) {
+      // Only this browser's, and no search engine's; a dev server previewed is on another origin.
+      reply.header('vary', 'Cookie, Accept-Encoding').header('x-robots-tag', 'noindex');
+      allowOrigins(reply, Object.values(preview.records).map((record) => record.web));
+    } else reply.header('vary', isHome ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
+    if (page.location) return reply.header('cache-control', preview ? cacheControl.personal : cacheControl.ok).redirect(page.location, page.status as 301);
     if (page.status === 503) return reply.status(503).header('retry-after', '5').header('cache-control', cacheControl.uncacheable).type('text/html; charset=utf-8').send(page.html);
 
-    reply
-      .header('etag', page.etag)
-      .header('cache-control', !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound)
-      .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
+    const cacheability = !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound;
+    reply.header('cache-control', preview ? cacheControl.personal : cacheability).type('text/html; charset=utf-8');
+    if (!preview) reply.header('etag', page.etag);
+    if (!preview && request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
       // The browser keeps the page it has with the CSP it came with: a new nonce would not match it.
       return reply.removeHeader('content-security-policy').status(304).send();
     }

@@ -40,6 +40,31 @@ export function helmetOptions(config: ShellConfig): FastifyHelmetOptions {
 
 /** HSTS when the site is reached over HTTPS: directly, or through a proxy that says so. */
 export function strictTransportSecurity(request: FastifyRequest, reply: FastifyReply): void {
-  const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
-  if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (isHttps(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Reached over HTTPS: directly, or through a proxy that says so. */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+}
+
+/** The directives a previewed remote on another origin loads from. */
+const remoteSourceDirectives = new Set(['script-src', 'style-src', 'img-src', 'media-src', 'font-src', 'connect-src']);
+
+/**
+ * Widens this response's policy to the origins of some remote entries: a preview may point at an
+ * area's dev server on loopback (its scripts, styles, media, and its hot-reload socket). Entries on
+ * the site's own origin (paths) add nothing.
+ */
+export function allowOrigins(reply: FastifyReply, entries: string[]): void {
+  const origins = [...new Set(entries.filter((entry) => /^https?:\/\//.test(entry)).map((entry) => new URL(entry).origin))];
+  const policy = reply.getHeader('content-security-policy');
+  if (origins.length === 0 || typeof policy !== 'string') return;
+  const sockets = origins.map((origin) => origin.replace(/^http/, 'ws'));
+  const widened = policy.split(';').map((directive) => {
+    const name = directive.trim().split(/\s+/)[0] ?? '';
+    if (!remoteSourceDirectives.has(name)) return directive;
+    return [directive, ...origins, ...(name === 'connect-src' ? sockets : [])].join(' ');
+  });
+  reply.header('content-security-policy', widened.join(';'));
 }

@@ -43,6 +43,17 @@ export interface RenderRequest {
    * these and writes each response's own nonces over them.
    */
   nonce: { script: string; style: string };
+  /**
+   * Areas this request previews (a signed preview cookie): `registry` already names their versions;
+   * the page shows a badge with a link that ends the preview.
+   */
+  preview?: PreviewedArea[];
+}
+
+/** An area shown at another version than the live one, for one browser. */
+export interface PreviewedArea {
+  remote: RemoteName;
+  version: string;
 }
 
 /**

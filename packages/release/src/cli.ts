@@ -1,9 +1,9 @@
-// `npm run release -- <command>`: status, publish, check, activate, rollback and prune of the remotes,
+// `npm run release -- <command>`: status, publish, check, activate, preview, rollback and prune of the remotes,
 // against the same store and registry as the running site. See the README, "Releasing an area".
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { activate, check, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
+import { activate, check, preview, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 
 const usage = `Usage: npm run release -- <command>
@@ -12,6 +12,7 @@ const usage = `Usage: npm run release -- <command>
                                                build a new version into the store (or an upload directory)
   check <remote>                               build the checkout's remote and run activation's checks, publishing nothing
   activate <remote> <version>                  health check, then make it live
+  preview <remote> <version|dev> [--ttl 2h]    a link showing one browser that version inside the live site
   rollback <remote>                            back to the version active before
   prune <remote> --keep N                      remove old versions (never active, previous or live in 24 h)
 Remotes: products, parts, content, contact.`;
@@ -19,7 +20,7 @@ Remotes: products, parts, content, contact.`;
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, help: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
 
@@ -50,6 +51,14 @@ try {
     case 'activate':
       if (!rest[1]) throw new ReleaseError('name the version to activate: activate <remote> <version>');
       await activate(ctx, remoteArgument(rest[0]), rest[1]);
+      break;
+    case 'preview':
+      if (!rest[1]) throw new ReleaseError('name the version to preview: preview <remote> <version|dev> [--ttl 2h]');
+      await preview(ctx, remoteArgument(rest[0]), rest[1], {
+        ttl: values.ttl ?? '2h',
+        secret: process.env.RELEASE_PREVIEW_SECRET,
+        origin: process.env.SITE_ORIGIN || `http://localhost:${process.env.PORT || 3000}`,
+      });
       break;
     case 'rollback':
       await rollback(ctx, remoteArgument(rest[0]));

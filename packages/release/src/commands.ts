@@ -8,7 +8,8 @@ import { incompatibility, type BuildRequirements } from '@site/federation/compat
 import { runHealthCheck } from './health-check.js';
 import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
 import type { RegistryBackend } from '@site/federation/registry-backend';
-import { isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
+import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
+import { signPreview } from '@site/federation/preview';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
@@ -198,6 +199,40 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
   }
   await ctx.backend.activate(remote, record, event(ctx, remote, action, from, version, 'passed'));
   ctx.print(`${remote}: ${from} -> ${version} (${action === 'rollback' ? 'rolled back' : 'active'})`);
+}
+
+/** How long a preview link works: `90m`, `2h`, `1d` (at most a week). */
+export function previewTtlMs(value: string): number {
+  const match = /^(\d+)(m|h|d)$/.exec(value);
+  const ms = match ? Number(match[1]) * { m: 60_000, h: 3_600_000, d: dayMs }[match[2] as 'm' | 'h' | 'd'] : NaN;
+  if (!(ms > 0 && ms <= 7 * dayMs)) throw new ReleaseError(`--ttl takes minutes, hours or days up to a week (30m, 2h, 1d), not "${value}"`);
+  return ms;
+}
+
+/**
+ * A link that shows one browser the live site with `version` of `remote` (or, as `dev`, the area's
+ * running `npm run dev -- <remote>` on this machine). Printed last on stdout.
+ */
+export async function preview(ctx: ReleaseContext, remote: RemoteName, version: string, options: { ttl: string; secret: string | undefined; origin: string }): Promise<string> {
+  if (!options.secret || options.secret.length < 16) {
+    throw new ReleaseError('RELEASE_PREVIEW_SECRET (16 characters or more, the same as the site\'s) must be set to sign a preview');
+  }
+  const ttlMs = previewTtlMs(options.ttl);
+  if (version !== devServerVersion) {
+    const info = await findVersion(ctx.remotesDir, remote, version);
+    if (!info || info.baseUrl) {
+      const known = (await listVersions(ctx.remotesDir, remote)).filter((item) => !item.baseUrl).map((item) => item.version);
+      throw new ReleaseError(`unknown version "${version}" of ${remote} in this site's store (stored: ${known.join(', ') || 'none'}; or dev)`);
+    }
+    const misfit = info.requires ? incompatibility(info.requires, await (ctx.shellProvides ?? builtShellProvides)()) : undefined;
+    if (misfit) throw new ReleaseError(`${remote} ${version} cannot run in the live shell: it needs ${misfit}`);
+  }
+  const expiresAt = ctx.now() + ttlMs;
+  const link = `${options.origin.replace(/\/$/, '')}/preview/${signPreview({ remote, version, expiresAt }, options.secret)}`;
+  const what = version === devServerVersion ? `${remote} from npm run dev -- ${remote} on this machine` : `${remote} ${version}`;
+  ctx.print(`preview of ${what} until ${new Date(expiresAt).toISOString()}; the badge's exit link (or ?preview=off) ends it. Open:`);
+  ctx.print(link);
+  return link;
 }
 
 export async function rollback(ctx: ReleaseContext, remote: RemoteName): Promise<void> {

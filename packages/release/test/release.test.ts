@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activate, prune, readStatus, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from '../src/commands.js';
+import { activate, preview, previewTtlMs, prune, readStatus, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from '../src/commands.js';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
+import { readPreview } from '@site/federation/preview';
 
 const hour = 3600_000;
 const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;
@@ -176,4 +177,44 @@ test('a version built for libraries the live shell cannot provide is refused in 
   await activate(ctx, 'parts', '2.0.0');
   expect((await backend.read())?.parts.version).toBe('2.0.0');
   expect(checked).toEqual(['checked']);
+});
+
+describe('preview', () => {
+  const secret = 'a-preview-secret-for-tests';
+  const setUp = async () => {
+    const backend = openRegistryBackend({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
+    await backend.seed(initial);
+    const clock = { now: Date.UTC(2026, 10, 25, 12) };
+    const remotesDir = makeStore({ '1.3.0': 1, '1.4.0': 1 }, clock.now);
+    writeFileSync(join(remotesDir, 'parts', '1.4.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '18.3.1' } }));
+    return { ...context(backend, remotesDir, clock), shellProvides: async () => ({ federationContract: 1, packages: { react: '19.3.1' } }) };
+  };
+
+  test('prints, last, a link whose signed token names the area, the version and the expiry', async () => {
+    const ctx = await setUp();
+    const link = await preview(ctx, 'parts', '1.3.0', { ttl: '90m', secret, origin: 'https://www.example.com/' });
+    expect(ctx.lines.at(-1)).toBe(link);
+    const token = /^https:\/\/www\.example\.com\/preview\/(.+)$/.exec(link)![1]!;
+    expect(readPreview(token, secret, ctx.now())).toEqual({ ok: true, preview: { remote: 'parts', version: '1.3.0', expiresAt: ctx.now() + 90 * 60_000 } });
+    expect(ctx.lines[0]).toBe('preview of parts 1.3.0 until 2026-11-25T13:30:00.000Z; the badge\'s exit link (or ?preview=off) ends it. Open:');
+    await preview(ctx, 'parts', 'dev', { ttl: '2h', secret, origin: 'http://localhost:3000' });
+    expect(ctx.lines.at(-2)).toContain('parts from npm run dev -- parts on this machine');
+  });
+
+  test('refuses, in one line, what it cannot sign or the live shell cannot run', async () => {
+    const ctx = await setUp();
+    const options = { ttl: '2h', secret, origin: 'http://localhost:3000' };
+    await expect(preview(ctx, 'parts', '7.7.7', options)).rejects.toThrow('unknown version "7.7.7" of parts in this site\'s store (stored: 1.0.0, 1.3.0, 1.4.0; or dev)');
+    await expect(preview(ctx, 'parts', '1.4.0', options)).rejects.toThrow('parts 1.4.0 cannot run in the live shell: it needs react 18.3.1 (the shell has 19.3.1)');
+    await expect(preview(ctx, 'parts', '1.3.0', { ...options, secret: undefined })).rejects.toThrow(/^RELEASE_PREVIEW_SECRET/);
+    await expect(preview(ctx, 'parts', '1.3.0', { ...options, secret: 'short' })).rejects.toThrow(/^RELEASE_PREVIEW_SECRET/);
+    expect(ctx.lines).toEqual([]);
+  });
+
+  test('--ttl takes minutes, hours or days up to a week', () => {
+    expect(previewTtlMs('30m')).toBe(30 * 60_000);
+    expect(previewTtlMs('2h')).toBe(2 * hour);
+    expect(previewTtlMs('7d')).toBe(7 * 24 * hour);
+    for (const bad of ['8d', '0h', '2', 'h', '1.5h', '-1h']) expect(() => previewTtlMs(bad)).toThrow(ReleaseError);
+  });
 });

@@ -8,6 +8,7 @@ import { matchArea } from './route-table';
 import { useShell } from './shell-context';
 import { ErrorPage } from './error-page';
 import { ErrorBoundary } from './error-boundary';
+import { PreviewBadge } from './preview-badge';
 import { staleBuildEvent } from '../client/stale-build';
 
 const UpdatePrompt = lazy(() => import('./update-prompt'));
@@ -40,6 +41,7 @@ export function App() {
         <ErrorBoundary resetKey={location.pathname}>{main}</ErrorBoundary>
       </main>
       <Footer />
+      {state.preview?.length ? <PreviewBadge areas={state.preview} /> : null}
       {staleBuild ? (
         <Suspense>
           <UpdatePrompt onClose={() => setStaleBuild(false)} />

@@ -1,4 +1,5 @@
 import type { Locale } from '@site/i18n';
+import type { PreviewedArea } from '@site/federation';
 import type { Registry, RemoteName } from '../federation/registry';
 
 /** What the server rendered the current area with; the browser hydrates from the same. */
@@ -26,6 +27,8 @@ export interface SiteState {
   nonce: { script: string; style: string };
   /** HTTP status of the page (200, 404 or 500). */
   status: number;
+  /** Areas this browser previews at another version (only on previewed pages, which are never cached). */
+  preview?: PreviewedArea[];
 }
 
 export const siteStateGlobal = '__SITE_STATE__';

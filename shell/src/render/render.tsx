@@ -108,6 +108,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
     area: loaded.area,
     nonce: request.nonce,
     status: loaded.status,
+    ...(request.preview?.length ? { preview: request.preview } : {}),
   };
 }
 

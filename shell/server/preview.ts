@@ -1,0 +1,87 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { devServerRecord, devServerVersion, remoteNames, remoteRecord, type PreviewedArea, type RemoteName, type RemoteRecord } from '@site/federation';
+import { previewCookieName, readPreview, type Preview } from '@site/federation/preview';
+
+/** What a request previews: the areas (for the badge) and their registry records. */
+export interface RequestPreview {
+  areas: PreviewedArea[];
+  records: Partial<Record<RemoteName, RemoteRecord>>;
+}
+
+export type Previews = ReturnType<typeof createPreviews>;
+
+/**
+ * Previews of an area's version for one browser (see @site/federation/preview). A token that is
+ * forged, expired or names a version the store does not hold is ignored: the visitor gets the
+ * live site, and the server says so once per token, not on every request. Without
+ * RELEASE_PREVIEW_SECRET nothing is previewed.
+ */
+export function createPreviews(options: { secret: string | undefined; remotesDir: string }) {
+  const { secret, remotesDir } = options;
+  // Both keyed by signed tokens only, and bounded.
+  const refused = new LRUCache<string, true>({ max: 1000 });
+  const stored = new LRUCache<string, true>({ max: 500 });
+
+  function logOnce(token: string, reason: string): void {
+    if (refused.has(token)) return;
+    refused.set(token, true);
+    console.error(JSON.stringify({ level: 'warn', msg: 'preview ignored', reason, token: token.slice(0, 200) }));
+  }
+
+  /** A version folder never changes once written, so a version found once stays found. */
+  async function inStore(remote: RemoteName, version: string): Promise<boolean> {
+    const key = `${remote}/${version}`;
+    if (stored.has(key)) return true;
+    const found = await stat(join(remotesDir, remote, version, 'node', 'remoteEntry.js')).then(
+      () => true,
+      () => false,
+    );
+    if (found) stored.set(key, true);
+    return found;
+  }
+
+  /** The preview a token stands for, or undefined (logged once) when it must be ignored. */
+  async function check(token: string): Promise<Preview | undefined> {
+    if (!secret) {
+      logOnce(token, 'RELEASE_PREVIEW_SECRET is not set');
+      return undefined;
+    }
+    const result = readPreview(token, secret);
+    if (!result.ok) {
+      logOnce(token, result.reason);
+      return undefined;
+    }
+    const { remote, version } = result.preview;
+    if (version !== devServerVersion && !(await inStore(remote, version))) {
+      logOnce(token, `unknown version ${version} of ${remote}`);
+      return undefined;
+    }
+    return result.preview;
+  }
+
+  return {
+    check,
+    /** The areas a request's preview cookies name, or undefined for a normal request. */
+    async fromCookies(cookies: Record<string, string | undefined>): Promise<RequestPreview | undefined> {
+      const previews: Preview[] = [];
+      for (const remote of remoteNames) {
+        const token = cookies[previewCookieName(remote)];
+        const preview = token ? await check(token) : undefined;
+        if (preview?.remote === remote) previews.push(preview);
+      }
+      if (previews.length === 0) return undefined;
+      return {
+        areas: previews.map(({ remote, version }) => ({ remote, version })),
+        records: Object.fromEntries(
+          previews.map(({ remote, version }) => [remote, version === devServerVersion ? devServerRecord(remote) : remoteRecord(remote, version)]),
+        ),
+      };
+    },
+    /** The names of the preview cookies a request carries (to clear them). */
+    cookiesIn(cookies: Record<string, string | undefined>): string[] {
+      return remoteNames.map(previewCookieName).filter((name) => cookies[name] !== undefined);
+    },
+  };
+}

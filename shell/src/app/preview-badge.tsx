@@ -1,0 +1,19 @@
+import { useLocation, useTranslation } from '@site/i18n';
+import type { PreviewedArea } from '@site/federation';
+
+/**
+ * Tells a browser previewing an area's version that it sees it ("Preview: parts 1.3.0 · exit").
+ * The link is a plain one: the server ends the preview (clears its cookies) and sends the page back.
+ */
+export function PreviewBadge({ areas }: { areas: PreviewedArea[] }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const names = areas.map((area) => `${area.remote} ${area.version}`).join(', ');
+  return (
+    <aside className="preview-badge">
+      <span>{t('preview.badge', { areas: names })}</span>
+      <span aria-hidden="true">·</span>
+      <a href={`${pathname}?preview=off`}>{t('preview.exit')}</a>
+    </aside>
+  );
+}
