@@ -199,7 +199,10 @@ for (const locale of siteLocales) {
     const dialog = page.getByRole('dialog', { name: text.language.title });
     await expect(dialog).toBeVisible();
     const box = page.locator('.ant-modal').last();
-    await expect.poll(() => box.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(Math.round(viewport.width * 0.8));
+    // The dialog zooms in: first a frame at full size (rc-motion's "prepare" step), then scale(0) to 1.
+    // It is measured once its motion classes are gone, not in that first frame.
+    await expect.poll(() => box.evaluate((element) => [...element.classList].some((name) => /-(appear|enter)/.test(name)))).toBe(false);
+    expect(await box.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(Math.round(viewport.width * 0.8));
     const { x, y, width, height } = (await box.boundingBox())!;
     expect(x).toBeGreaterThanOrEqual(0);
     expect(y).toBeGreaterThanOrEqual(0);
