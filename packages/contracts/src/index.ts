@@ -41,3 +41,7 @@ export type { ApiEnvelope, RequestOptions } from './api-client.js';
 export { fetchNewsList } from './news.js';
 export { formatNewsDate } from './news-date.js';
 export type { NewsArticle, NewsItem, NewsListQuery } from './news.js';
+export { siteEventKinds, siteEventLimits, siteEventsPath } from './site-events.js';
+export type { SiteEvent, SiteEventKind, SiteEventsReport } from './site-events.js';
+export { cleanSiteEventMessage, parseSiteEventsReport, pathWithoutQuery } from './site-events-request.js';
+export type { SiteEventsIssue, SiteEventsParseResult } from './site-events-request.js';

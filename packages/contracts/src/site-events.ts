@@ -1,0 +1,45 @@
+// What a browser reports about the area on its page (`POST /api/site/events`). No zod here: the
+// shell's browser bundle imports this module; the request schema lives in site-events-request.ts.
+import type { Locale, RemoteName } from '@site/federation';
+
+/**
+ * - `view`: the area hydrated;
+ * - `error`: an uncaught error or unhandled rejection from the area's code (or while it rendered);
+ * - `chunk`: the area's entry or one of its chunks failed to load;
+ * - `hydration`: a recoverable hydration mismatch;
+ * - `area-failed`: the area's error block was shown.
+ */
+export const siteEventKinds = ['view', 'error', 'chunk', 'hydration', 'area-failed'] as const;
+export type SiteEventKind = (typeof siteEventKinds)[number];
+
+export interface SiteEvent {
+  kind: SiteEventKind;
+  remote: RemoteName;
+  /** The version of the area that ran (the registry's, the canary's or a preview's). */
+  version: string;
+  /** `location.pathname`: no query string or hash (the API drops them if sent). */
+  path: string;
+  locale: Locale;
+  /** A short description (the error's message); the API keeps none for `view`. */
+  message?: string;
+}
+
+/** The body of `POST /api/site/events`. */
+export interface SiteEventsReport {
+  events: SiteEvent[];
+}
+
+export const siteEventLimits = {
+  /** Events in one report (one beacon). */
+  eventsPerReport: 20,
+  /** Bytes of one report's body (UTF-8); the API answers 413 beyond it. */
+  reportBytes: 16 * 1024,
+  /** Characters of a message: a reporter cuts longer ones, the API refuses them. */
+  messageChars: 300,
+  /** Characters of a path. */
+  pathChars: 300,
+  /** Characters of a version name. */
+  versionChars: 100,
+} as const;
+
+export const siteEventsPath = '/api/site/events';
