@@ -1,3 +1,4 @@
+import type { SiteEvent } from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type ApiConfig } from './config/load-config.js';
 import { migrateToLatest, withStartupLock } from './db/migrate.js';
@@ -9,6 +10,7 @@ import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news
 import { seedNews } from './news/seed-news.js';
 import { AliyunSmsProvider } from './sms/aliyun-provider.js';
 import { OutboxSmsProvider } from './sms/outbox-provider.js';
+import { defaultSiteEventBounds, SiteEventsStore } from './site-events/site-events-store.js';
 import { pruneSmsRecords } from './sms/send-limits.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 import { SmsService } from './sms/sms-service.js';
@@ -32,6 +34,12 @@ export interface ApiOptions {
    * calls, from this machine and not forwarded by a proxy, are not counted by the per-IP limits.
    */
   exemptLoopback?: boolean;
+  /**
+   * Which versions browser reports may name: reports of other versions are answered 204 and not
+   * stored, so made-up version names cannot fill the tables. The host passes the versions it
+   * knows (its store of remotes); every version is accepted when absent.
+   */
+  acceptsSiteEventVersion?: (remote: SiteEvent['remote'], version: string) => boolean;
 }
 
 export interface ApiContext {
@@ -50,6 +58,9 @@ export interface ApiContext {
   sms: SmsService;
   enquiries: EnquiryService;
   notifier: EnquiryNotifier;
+  /** Browser reports: recorded by `POST /api/site/events`, read by the shell and the release tool. */
+  siteEvents: SiteEventsStore;
+  acceptsSiteEventVersion?: (remote: SiteEvent['remote'], version: string) => boolean;
   log: FastifyBaseLogger;
   close(): Promise<void>;
 }
@@ -67,12 +78,19 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   const config = options.config ?? loadConfig(options.env ?? process.env);
   const clock = options.clock ?? Date.now;
   const database = openDatabase(config.database);
+  const siteEvents = new SiteEventsStore(
+    database.db,
+    clock,
+    { ...defaultSiteEventBounds, retentionDays: config.siteEventsRetentionDays },
+    (err: unknown) => log.warn({ err }, 'a browser report listener failed'),
+  );
   try {
     await withStartupLock(database, async () => {
       await migrateToLatest(database);
       if (!options.skipSeed) await seedNews(database.db, clock());
     });
     await pruneSmsRecords(database.db, clock());
+    await siteEvents.prune();
   } catch (error) {
     await database.close();
     throw error;
@@ -91,6 +109,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   const newsCache = new NewsCache(() => readNewsVersion(database.db));
   const pruneTimer = setInterval(() => {
     pruneSmsRecords(database.db, clock()).catch((err: unknown) => log.warn({ err }, 'sms record pruning failed'));
+    siteEvents.prune().catch((err: unknown) => log.warn({ err }, 'browser report pruning failed'));
   }, 3600_000);
   pruneTimer.unref();
   await notifier.resumePending();
@@ -107,6 +126,8 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     sms,
     enquiries,
     notifier,
+    siteEvents,
+    ...(options.acceptsSiteEventVersion ? { acceptsSiteEventVersion: options.acceptsSiteEventVersion } : {}),
     log,
     async close() {
       clearInterval(pruneTimer);

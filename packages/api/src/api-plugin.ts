@@ -7,6 +7,7 @@ import { registerRequestGuards } from './http/request-guards.js';
 import { apiHelmetOptions } from './http/security-headers.js';
 import { registerUnroutedAnswers } from './http/unrouted.js';
 import { registerNewsRoutes } from './news/news-routes.js';
+import { registerSiteEventRoutes } from './site-events/site-events-routes.js';
 import { registerSmsRoutes } from './sms/sms-routes.js';
 
 export interface ApiPluginOptions extends ApiOptions {
@@ -35,4 +36,5 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   registerNewsRoutes(app, context);
   registerSmsRoutes(app, context);
   registerEnquiryRoutes(app, context);
+  registerSiteEventRoutes(app, context);
 };

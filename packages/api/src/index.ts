@@ -9,3 +9,14 @@ export { loadConfig, ConfigError } from './config/load-config.js';
 export type { ApiConfig } from './config/load-config.js';
 export type { SmsProvider, SmsMessage } from './sms/sms-provider.js';
 export type { EnquiryChannel } from './enquiries/enquiry-notifier.js';
+export { SiteEventsStore } from './site-events/site-events-store.js';
+export type {
+  SiteEventCounts,
+  SiteEventMessage,
+  SiteEventsListener,
+  SiteEventsMessagesQuery,
+  SiteEventsReader,
+  SiteEventsSummaryQuery,
+} from './site-events/site-events-store.js';
+export { openSiteEvents } from './site-events/open-site-events.js';
+export type { OpenedSiteEvents, OpenSiteEventsOptions } from './site-events/open-site-events.js';

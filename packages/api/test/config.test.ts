@@ -15,8 +15,11 @@ describe('configuration', () => {
   });
 
   it('keeps request rate limits in memory unless REDIS_URL is set', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ readPerMinute: 1200, writePerMinute: 30 });
+    expect(loadConfig({}).rateLimits).toEqual({ readPerMinute: 1200, writePerMinute: 30, siteEventsPerMinute: 60 });
     expect(loadConfig({ REDIS_URL: '' }).rateLimits.redis).toBeUndefined();
+    expect(loadConfig({ SITE_EVENTS_PER_MINUTE: '120' }).rateLimits.siteEventsPerMinute).toBe(120);
+    expect(loadConfig({}).siteEventsRetentionDays).toBe(30);
+    expect(() => loadConfig({ SITE_EVENTS_RETENTION_DAYS: '0' })).toThrow(/SITE_EVENTS_RETENTION_DAYS/);
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits.redis).toEqual({
       url: 'redis://127.0.0.1:6379',
       keyPrefix: 'site-api:rate-limit:',

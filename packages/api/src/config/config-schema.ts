@@ -48,6 +48,9 @@ export const envSchema = z.object({
   SMS_PHONE_DAILY_FAILED_CHECKS: integer(10, 1),
   RATE_LIMIT_READ_PER_MINUTE: integer(1200, 1),
   RATE_LIMIT_WRITE_PER_MINUTE: integer(30, 1),
+  /** Browser reports (POST /api/site/events) per client IP and minute. */
+  SITE_EVENTS_PER_MINUTE: integer(60, 1),
+  SITE_EVENTS_RETENTION_DAYS: integer(30, 1),
   TRUSTED_PROXY_COUNT: integer(0, 0),
   REDIS_URL: optionalText.pipe(
     z

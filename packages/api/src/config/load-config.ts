@@ -17,6 +17,8 @@ export interface SmsLimits {
 export interface RateLimitConfig {
   readPerMinute: number;
   writePerMinute: number;
+  /** Browser reports (`POST /api/site/events`). */
+  siteEventsPerMinute: number;
   /** Counters shared by every instance; in this process's memory when absent. */
   redis?: { url: string; keyPrefix: string };
 }
@@ -52,6 +54,8 @@ export interface ApiConfig {
   allowedOrigins: string[];
   privacyPolicyVersion: string;
   enquiryRetentionDays: number;
+  /** Days the browser reports' counts and messages are kept. */
+  siteEventsRetentionDays: number;
   notify: {
     webhookUrl?: string;
     smtpUrl?: string;
@@ -144,12 +148,14 @@ export function loadConfig(
     rateLimits: {
       readPerMinute: values.RATE_LIMIT_READ_PER_MINUTE,
       writePerMinute: values.RATE_LIMIT_WRITE_PER_MINUTE,
+      siteEventsPerMinute: values.SITE_EVENTS_PER_MINUTE,
       ...(values.REDIS_URL ? { redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } } : {}),
     },
     trustedProxyCount: values.TRUSTED_PROXY_COUNT,
     allowedOrigins: values.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     privacyPolicyVersion: values.PRIVACY_POLICY_VERSION,
     enquiryRetentionDays: values.ENQUIRY_RETENTION_DAYS,
+    siteEventsRetentionDays: values.SITE_EVENTS_RETENTION_DAYS,
     notify: {
       webhookUrl: values.NOTIFY_WEBHOOK_URL,
       smtpUrl: values.NOTIFY_SMTP_URL,

@@ -74,6 +74,27 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Browser reports of one kind for one version of an area, in the minute starting at `minute_start`. */
+export interface SiteEventCountTable {
+  remote: string;
+  version: string;
+  kind: string;
+  minute_start: number;
+  count: number;
+}
+
+/** One message of one kind and version, in the hour starting at `hour_start`; `paths` is a JSON array. */
+export interface SiteEventMessageTable {
+  remote: string;
+  version: string;
+  kind: string;
+  hour_start: number;
+  /** '' for the messages beyond the ones kept per hour. */
+  message: string;
+  count: number;
+  paths: string;
+}
+
 export interface DatabaseSchema {
   news: NewsTable;
   news_cover: NewsCoverTable;
@@ -83,4 +104,6 @@ export interface DatabaseSchema {
   sms_failed_check: SmsFailedCheckTable;
   sms_outbox: SmsOutboxTable;
   app_meta: AppMetaTable;
+  site_event_count: SiteEventCountTable;
+  site_event_message: SiteEventMessageTable;
 }

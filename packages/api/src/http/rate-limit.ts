@@ -6,15 +6,15 @@ import { clientIp } from './client-ip.js';
 import { tooManyRequests } from './envelope.js';
 import { closeRateLimitRedis, connectRateLimitRedis } from './rate-limit-redis.js';
 
-export type RateLimitClass = 'read' | 'write';
+export type RateLimitClass = 'read' | 'write' | 'site-events';
 
 const windowMs = 60_000;
 
 /** A route's limit, for its `config.rateLimit`: per route and client IP, in a fixed one-minute window. */
 export function rateLimitFor(config: ApiConfig, limitClass: RateLimitClass): RateLimitOptions {
-  const { readPerMinute, writePerMinute } = config.rateLimits;
+  const { readPerMinute, writePerMinute, siteEventsPerMinute } = config.rateLimits;
   return {
-    max: limitClass === 'read' ? readPerMinute : writePerMinute,
+    max: { read: readPerMinute, write: writePerMinute, 'site-events': siteEventsPerMinute }[limitClass],
     timeWindow: windowMs,
     // In-memory store only: clients remembered per route, the least recently seen forgotten beyond it.
     cache: 10_000,

@@ -18,7 +18,7 @@ function requestHost(request: FastifyRequest, trustedProxies: number): string | 
  * is parsed or stored. It runs after the rate limit (`onRequest`), so refused
  * requests still count toward it.
  */
-export function guardWrite(context: ApiContext) {
+export function guardWrite(context: ApiContext, mediaTypes: readonly string[] = ['application/json']) {
   return async (request: FastifyRequest) => {
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new ApiError(403, 'REQ.CROSS_SITE', 'Cross-site requests are not accepted');
@@ -37,23 +37,26 @@ export function guardWrite(context: ApiContext) {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > maxBodyBytes) throw new ApiError(413, 'REQ.TOO_LARGE', 'body: the request body must be at most 16 KiB');
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') {
-      throw new ApiError(415, 'REQ.UNSUPPORTED_MEDIA_TYPE', 'body: send application/json');
+    if (!mediaTypes.includes(type)) {
+      throw new ApiError(415, 'REQ.UNSUPPORTED_MEDIA_TYPE', `body: send ${mediaTypes.join(' or ')}`);
     }
   };
+}
+
+/** The API's JSON body parser (a route may take JSON under another media type too: `text/plain` beacons). */
+export function parseJsonBody(_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void): void {
+  try {
+    done(null, JSON.parse(body as string));
+  } catch {
+    done(new ApiError(400, 'REQ.INVALID', 'body: the request body is not valid JSON'), undefined);
+  }
 }
 
 export function registerRequestGuards(app: FastifyInstance): void {
   // Our own parser: the host app may have registered other parsers, and this
   // one keeps the size limit and the error wording under the API's control.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: maxBodyBytes }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new ApiError(400, 'REQ.INVALID', 'body: the request body is not valid JSON'), undefined);
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: maxBodyBytes }, parseJsonBody);
 
   app.addHook('onSend', async (_request, reply: FastifyReply) => applyApiHeaders(reply));
 

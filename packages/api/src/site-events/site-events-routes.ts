@@ -1,0 +1,37 @@
+import { parseSiteEventsReport, siteEventsPath } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context.js';
+import { ApiError } from '../http/envelope.js';
+import { rateLimitFor } from '../http/rate-limit.js';
+import { guardWrite, maxBodyBytes, parseJsonBody } from '../http/request-guards.js';
+
+/**
+ * `navigator.sendBeacon` posts a string as `text/plain;charset=UTF-8` and a Blob with its own type:
+ * both carry the same JSON.
+ */
+const reportMediaTypes = ['application/json', 'text/plain'] as const;
+
+/**
+ * `POST /api/site/events`: browsers' reports about the areas they ran (the contract is
+ * @site/contracts' site-events). 204 once counted; 400 in the envelope for anything malformed,
+ * nothing stored; 403 cross-site, 413 over 16 KiB and 415 for other media types before the body
+ * is read; 429 past `SITE_EVENTS_PER_MINUTE` per client IP.
+ */
+export function registerSiteEventRoutes(app: FastifyInstance, context: ApiContext): void {
+  // Its own scope: the text/plain parser is this route's alone.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: maxBodyBytes }, parseJsonBody);
+    scope.post(
+      siteEventsPath,
+      { config: { rateLimit: rateLimitFor(context.config, 'site-events') }, preParsing: guardWrite(context, reportMediaTypes) },
+      async (request, reply) => {
+        const parsed = parseSiteEventsReport(request.body);
+        if (!parsed.ok) throw new ApiError(400, 'REQ.INVALID', parsed.issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '));
+        const accepts = context.acceptsSiteEventVersion;
+        const events = accepts ? parsed.value.events.filter((event) => accepts(event.remote, event.version)) : parsed.value.events;
+        await context.siteEvents.record(events);
+        return reply.code(204).send();
+      },
+    );
+  });
+}

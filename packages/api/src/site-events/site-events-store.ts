@@ -1,0 +1,258 @@
+import { siteEventKinds, type SiteEvent, type SiteEventKind } from '@site/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema.js';
+
+type Db = Kysely<DatabaseSchema>;
+type Remote = SiteEvent['remote'];
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+
+/** Browser reports of one version since a time: views, and each kind of failure. */
+export interface SiteEventCounts {
+  views: number;
+  error: number;
+  chunk: number;
+  hydration: number;
+  'area-failed': number;
+}
+
+export interface SiteEventMessage {
+  version: string;
+  kind: Exclude<SiteEventKind, 'view'>;
+  /** null: the messages beyond the ones kept per version, kind and hour, counted together. */
+  message: string | null;
+  count: number;
+  /** The first pages (paths) it came from, at most `SiteEventBounds.pathsPerMessage`. */
+  paths: string[];
+}
+
+export interface SiteEventsSummaryQuery {
+  remote: Remote;
+  /** The versions to count; every version with reports when absent. Asked versions without reports count 0. */
+  versions?: readonly string[];
+  /** Milliseconds since the epoch: counts whole minutes from the one holding it. */
+  sinceMs: number;
+}
+
+export interface SiteEventsMessagesQuery {
+  remote: Remote;
+  version?: string;
+  /** Milliseconds since the epoch: messages are kept per hour, so from the hour holding it. */
+  sinceMs: number;
+  /** At most this many, most frequent first (20 when absent). */
+  limit?: number;
+}
+
+/** What the shell (the canary guard) and the release tool read. */
+export interface SiteEventsReader {
+  summary(query: SiteEventsSummaryQuery): Promise<Record<string, SiteEventCounts>>;
+  topMessages(query: SiteEventsMessagesQuery): Promise<SiteEventMessage[]>;
+}
+
+export type SiteEventsListener = (events: readonly SiteEvent[]) => void;
+
+export interface SiteEventBounds {
+  /** Distinct messages kept per remote, version, kind and hour; later ones are counted together. */
+  messagesPerHour: number;
+  /** Pages kept per message (the first seen). */
+  pathsPerMessage: number;
+  retentionDays: number;
+}
+
+export const defaultSiteEventBounds: SiteEventBounds = { messagesPerHour: 20, pathsPerMessage: 5, retentionDays: 30 };
+
+/** The kept messages' stand-in for the ones beyond `messagesPerHour`. */
+const otherMessages = '';
+
+const emptyCounts = (): SiteEventCounts => ({ views: 0, error: 0, chunk: 0, hydration: 0, 'area-failed': 0 });
+const countKey = (kind: SiteEventKind): keyof SiteEventCounts => (kind === 'view' ? 'views' : kind);
+const isKind = (value: string): value is SiteEventKind => (siteEventKinds as readonly string[]).includes(value);
+
+function parsePaths(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function mergePaths(kept: readonly string[], more: Iterable<string>, max: number): string[] {
+  const merged = [...kept];
+  for (const path of more) {
+    if (merged.length >= max) break;
+    if (!merged.includes(path)) merged.push(path);
+  }
+  return merged;
+}
+
+interface MessageGroup {
+  remote: Remote;
+  version: string;
+  kind: string;
+  message: string;
+  count: number;
+  paths: Set<string>;
+}
+
+/**
+ * Browser reports, aggregated as they arrive: one row per remote, version, kind and minute (a
+ * counter), and per remote, version, kind and hour the most frequent messages with the pages they
+ * came from, bounded (`SiteEventBounds`) so that a flood of distinct messages adds at most one
+ * row per version, kind and hour. No address, cookie, user agent or query string is stored: the
+ * events hold none (the contract's parse drops queries). One transaction per report.
+ */
+export class SiteEventsStore implements SiteEventsReader {
+  private readonly listeners = new Set<SiteEventsListener>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number,
+    private readonly bounds: SiteEventBounds = defaultSiteEventBounds,
+    private readonly onListenerError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Counts one report's events (already parsed) at the current time; listeners hear them after the commit. */
+  async record(events: readonly SiteEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const now = this.clock();
+    const minuteStart = now - (now % minuteMs);
+    const hourStart = now - (now % hourMs);
+    const counts = new Map<string, { remote: Remote; version: string; kind: string; count: number }>();
+    const messages = new Map<string, MessageGroup>();
+    for (const { remote, version, kind, message, path } of events) {
+      const key = JSON.stringify([remote, version, kind]);
+      const counted = counts.get(key) ?? { remote, version, kind, count: 0 };
+      counted.count += 1;
+      counts.set(key, counted);
+      if (kind === 'view' || !message) continue;
+      const messageKey = JSON.stringify([remote, version, kind, message]);
+      const group = messages.get(messageKey) ?? { remote, version, kind, message, count: 0, paths: new Set<string>() };
+      group.count += 1;
+      group.paths.add(path);
+      messages.set(messageKey, group);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const { remote, version, kind, count } of counts.values()) {
+        await trx
+          .insertInto('site_event_count')
+          .values({ remote, version, kind, minute_start: minuteStart, count })
+          .onConflict((conflict) =>
+            conflict.columns(['remote', 'version', 'kind', 'minute_start']).doUpdateSet({ count: sql<number>`site_event_count.count + excluded.count` }),
+          )
+          .execute();
+      }
+      for (const group of messages.values()) await this.addMessage(trx, group, hourStart);
+    });
+    for (const listener of this.listeners) {
+      try {
+        listener(events);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
+  /**
+   * Adds to the message's row of this hour, or starts one while the hour has room; beyond that
+   * the message is counted in the hour's row for other messages. Two instances starting rows at
+   * the same moment may each take the last free place: the bound holds up to the instances' number.
+   */
+  private async addMessage(trx: Db, group: MessageGroup, hourStart: number): Promise<void> {
+    const bucket = { remote: group.remote, version: group.version, kind: group.kind, hour_start: hourStart };
+    const inBucket = trx
+      .selectFrom('site_event_message')
+      .where('remote', '=', bucket.remote)
+      .where('version', '=', bucket.version)
+      .where('kind', '=', bucket.kind)
+      .where('hour_start', '=', bucket.hour_start);
+    let message = group.message;
+    let row = await inBucket.select(['count', 'paths']).where('message', '=', message).executeTakeFirst();
+    if (!row) {
+      const kept = await inBucket.select((eb) => eb.fn.countAll<number>().as('n')).where('message', '!=', otherMessages).executeTakeFirstOrThrow();
+      if (Number(kept.n) >= this.bounds.messagesPerHour) {
+        message = otherMessages;
+        row = await inBucket.select(['count', 'paths']).where('message', '=', message).executeTakeFirst();
+      }
+    }
+    const paths = mergePaths(row ? parsePaths(row.paths) : [], group.paths, this.bounds.pathsPerMessage);
+    await trx
+      .insertInto('site_event_message')
+      .values({ ...bucket, message, count: group.count, paths: JSON.stringify(paths) })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['remote', 'version', 'kind', 'hour_start', 'message'])
+          .doUpdateSet({ count: sql<number>`site_event_message.count + excluded.count`, paths: JSON.stringify(paths) }),
+      )
+      .execute();
+  }
+
+  async summary({ remote, versions, sinceMs }: SiteEventsSummaryQuery): Promise<Record<string, SiteEventCounts>> {
+    const result: Record<string, SiteEventCounts> = {};
+    for (const version of versions ?? []) result[version] = emptyCounts();
+    if (versions?.length === 0) return result;
+    let query = this.db
+      .selectFrom('site_event_count')
+      .select(['version', 'kind', (eb) => eb.fn.sum<number>('count').as('total')])
+      .where('remote', '=', remote)
+      .where('minute_start', '>', sinceMs - minuteMs);
+    if (versions) query = query.where('version', 'in', [...versions]);
+    for (const row of await query.groupBy(['version', 'kind']).execute()) {
+      if (!isKind(row.kind)) continue;
+      const counts = (result[row.version] ??= emptyCounts());
+      counts[countKey(row.kind)] += Number(row.total);
+    }
+    return result;
+  }
+
+  async topMessages({ remote, version, sinceMs, limit = 20 }: SiteEventsMessagesQuery): Promise<SiteEventMessage[]> {
+    const recent = () => {
+      let query = this.db.selectFrom('site_event_message').where('remote', '=', remote).where('hour_start', '>', sinceMs - hourMs);
+      if (version !== undefined) query = query.where('version', '=', version);
+      return query;
+    };
+    const top = await recent()
+      .select(['version', 'kind', 'message', (eb) => eb.fn.sum<number>('count').as('total')])
+      .groupBy(['version', 'kind', 'message'])
+      .orderBy('total', 'desc')
+      .orderBy('version')
+      .orderBy('kind')
+      .orderBy('message')
+      .limit(Math.max(1, Math.floor(limit)))
+      .execute();
+    if (top.length === 0) return [];
+    // Their pages, from every hour they were counted in.
+    const rows = await recent()
+      .select(['version', 'kind', 'message', 'paths'])
+      .where('message', 'in', [...new Set(top.map((row) => row.message))])
+      .orderBy('hour_start')
+      .execute();
+    return top.map((entry) => {
+      const paths = rows
+        .filter((row) => row.version === entry.version && row.kind === entry.kind && row.message === entry.message)
+        .reduce<string[]>((kept, row) => mergePaths(kept, parsePaths(row.paths), this.bounds.pathsPerMessage), []);
+      return {
+        version: entry.version,
+        kind: entry.kind as SiteEventMessage['kind'],
+        message: entry.message === otherMessages ? null : entry.message,
+        count: Number(entry.total),
+        paths,
+      };
+    });
+  }
+
+  /** Hears every recorded report (after its commit), e.g. to count them in metrics; returns the unsubscribe. */
+  onRecorded(listener: SiteEventsListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Drops what is older than the retention (30 days); returns the rows removed. */
+  async prune(): Promise<number> {
+    const cutoff = this.clock() - this.bounds.retentionDays * 24 * hourMs;
+    const counts = await this.db.deleteFrom('site_event_count').where('minute_start', '<', cutoff).executeTakeFirst();
+    const messages = await this.db.deleteFrom('site_event_message').where('hour_start', '<', cutoff).executeTakeFirst();
+    return Number(counts.numDeletedRows) + Number(messages.numDeletedRows);
+  }
+}
