@@ -5,27 +5,35 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { activate, check, preview, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
+import { errors, siteEventsOpener } from './reports.js';
 
 const usage = `Usage: npm run release -- <command>
-  status [--json]                              active, previous and stored versions, recent changes
+  status [--json]                              active, previous and stored versions, recent changes, browser reports of the last hour
   publish <remote> [--version V] [--to DIR --base-url URL]
                                                build a new version into the store (or an upload directory)
   check <remote>                               build the checkout's remote and run activation's checks, publishing nothing
   activate <remote> <version>                  health check, then make it live
   preview <remote> <version|dev> [--ttl 2h]    a link showing one browser that version inside the live site
   rollback <remote>                            back to the version active before
+  errors <remote> [--version V] [--since 1h] [--json]
+                                               the most frequent messages browsers reported, with their pages
   prune <remote> --keep N                      remove old versions (never active, previous or live in 24 h)
 Remotes: products, parts, content, contact.`;
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, help: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, help: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
 
 const remotesDir = resolve(process.env.REMOTES_DIR ?? resolve(repoRoot, '.remotes'));
 const backend = openRegistryBackend({ registryFile: resolve(process.env.REGISTRY_FILE ?? resolve(remotesDir, 'registry.json')), databaseUrl: process.env.DATABASE_URL || undefined });
+// The API's store (DATA_DIR relative to where the command was typed, as the API reads it; or DATABASE_URL).
+const siteEvents = siteEventsOpener({
+  dataDir: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || resolve(repoRoot, '.data')),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+});
 const ctx: ReleaseContext = {
   repoRoot,
   remotesDir,
@@ -33,6 +41,7 @@ const ctx: ReleaseContext = {
   actor: process.env.RELEASE_ACTOR || userInfo().username,
   renderTimeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 3000),
   now: Date.now,
+  siteEvents: siteEvents.open,
   // With --json, stdout carries the JSON object alone.
   print: values.json ? (line) => process.stdout.write(line + '\n') : (line) => console.log(line),
 };
@@ -60,6 +69,9 @@ try {
         origin: process.env.SITE_ORIGIN || `http://localhost:${process.env.PORT || 3000}`,
       });
       break;
+    case 'errors':
+      await errors(ctx, remoteArgument(rest[0]), { version: values.version, since: values.since, json: values.json ?? false });
+      break;
     case 'rollback':
       await rollback(ctx, remoteArgument(rest[0]));
       break;
@@ -76,4 +88,5 @@ try {
   process.exitCode = 1;
 } finally {
   await backend.close();
+  await siteEvents.close();
 }

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { incompatibility, type BuildRequirements } from '@site/federation/compatibility';
 import { runHealthCheck } from './health-check.js';
+import { addReports, printReports } from './reports.js';
+import type { SiteEventsReader } from '@site/api';
 import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
 import type { RegistryBackend } from '@site/federation/registry-backend';
 import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
@@ -29,6 +31,8 @@ export interface ReleaseContext {
   healthCheck?: typeof runHealthCheck;
   /** What the live shell provides (its build's provides.json); replaced in tests. */
   shellProvides?: () => Promise<BuildRequirements>;
+  /** The site's browser reports (status, errors), opened when first asked. */
+  siteEvents?: () => Promise<SiteEventsReader>;
 }
 
 /** The shell's build records what it provides; the release tool declares it loads it (@site/shell). */
@@ -72,6 +76,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
     const remotes = Object.fromEntries(
       Object.entries(all).map(([remote, item]) => [remote, { active: item.active, previous: item.previous, versions: item.versions.map((info) => info.version) }]),
     );
+    await addReports(ctx, remotes);
     ctx.print(JSON.stringify({ remotes }));
     return;
   }
@@ -88,6 +93,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
       ctx.print(`      requires ${info.requires ? describeRequirements(info.requires) : '-'}: ${verdict}`);
     }
   }
+  await printReports(ctx, all);
   const events = (await ctx.backend.events()).slice(-10);
   if (events.length) ctx.print('recent changes:');
   for (const event of events) {
