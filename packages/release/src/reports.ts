@@ -43,9 +43,12 @@ async function watchedVersions(ctx: ReleaseContext, remotes: Record<string, Stat
   return watched;
 }
 
-async function readReports(ctx: ReleaseContext, watched: Map<string, Map<string, Role>>): Promise<Map<string, Record<string, SiteEventCounts>>> {
-  if (!ctx.siteEvents) throw new ReleaseError('the browser reports are not available here');
-  const reader = await ctx.siteEvents();
+async function readReports(
+  siteEvents: () => Promise<SiteEventsReader>,
+  ctx: ReleaseContext,
+  watched: Map<string, Map<string, Role>>,
+): Promise<Map<string, Record<string, SiteEventCounts>>> {
+  const reader = await siteEvents();
   const sinceMs = ctx.now() - statusWindowMs;
   const reports = new Map<string, Record<string, SiteEventCounts>>();
   for (const [remote, versions] of watched) {
@@ -56,12 +59,14 @@ async function readReports(ctx: ReleaseContext, watched: Map<string, Map<string,
 
 /**
  * `status --json`: adds `"reports": { "<version>": { views, error, chunk, hydration, "area-failed" } }`
- * (the last hour) to each remote's entry, or `"reports": null` when they cannot be read (said on stderr).
+ * (the last hour) to each remote's entry, or `"reports": null` when they cannot be read (said on
+ * stderr). Nothing without a source of reports (`ctx.siteEvents`).
  */
 export async function addReports(ctx: ReleaseContext, remotes: Record<string, StatusEntry>): Promise<void> {
+  if (!ctx.siteEvents) return;
   let reports: Map<string, Record<string, SiteEventCounts>> | undefined;
   try {
-    reports = await readReports(ctx, await watchedVersions(ctx, remotes));
+    reports = await readReports(ctx.siteEvents, ctx, await watchedVersions(ctx, remotes));
   } catch (error) {
     console.error(`release: browser reports unavailable: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -79,11 +84,12 @@ export function describeCounts(counts: SiteEventCounts): string {
 
 /** `status`: the last hour's reports of the active, canary and previous versions, rates per view. */
 export async function printReports(ctx: ReleaseContext, remotes: Record<string, StatusEntry>): Promise<void> {
+  if (!ctx.siteEvents) return;
   let watched: Map<string, Map<string, Role>>;
   let reports: Map<string, Record<string, SiteEventCounts>>;
   try {
     watched = await watchedVersions(ctx, remotes);
-    reports = await readReports(ctx, watched);
+    reports = await readReports(ctx.siteEvents, ctx, watched);
   } catch (error) {
     ctx.print(`browser reports: unavailable (${error instanceof Error ? error.message : String(error)})`);
     return;
