@@ -1,12 +1,15 @@
-// `npm run bench:ssr [-- --duration 10 --connections 10]`: server-render throughput and latency of
-// the production shell server, with its page cache on (default) and off (PAGE_CACHE_MB=0).
+// `npm run bench:ssr [-- --duration 10 --connections 10 --canary 50]`: server-render throughput and
+// latency of the production shell server, with its page cache on (default) and off (PAGE_CACHE_MB=0).
+// `--canary N` runs a canary of parts for N% of visitors (the active version again, under the canary
+// record), so every request pays for its cohort: the bench's requests carry no cookie, so each one
+// is a new visitor who draws a bucket.
 // Prints figures; not a test (exits 0 whatever they are). Builds nothing: run `npm run build` first.
 //
 // The server runs as `node shell/dist/server/server.js` in a child process (so the load generator
 // does not share its event loop), against a temporary remotes store, registry and data directory
 // that this script prepares with scripts/publish-remotes.mjs, and restarts between the two modes.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,12 +29,14 @@ const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    canary: { type: 'string' },
   },
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
-if (!(duration > 0) || !(connections > 0)) {
-  console.error('usage: npm run bench:ssr -- [--duration SECONDS] [--connections N]');
+const canaryPercent = options.canary === undefined ? undefined : Number(options.canary);
+if (!(duration > 0) || !(connections > 0) || (canaryPercent !== undefined && !(canaryPercent >= 1 && canaryPercent <= 99))) {
+  console.error('usage: npm run bench:ssr -- [--duration SECONDS] [--connections N] [--canary PERCENT]');
   process.exit(1);
 }
 
@@ -137,9 +142,16 @@ function measure(url) {
 }
 
 await publishRemotes({ remotesDir: join(workDir, 'remotes'), registryFile: join(workDir, 'registry.json') });
+if (canaryPercent !== undefined) {
+  const file = join(workDir, 'registry.json');
+  const registry = JSON.parse(readFileSync(file, 'utf8'));
+  registry.remotes.parts.canary = { ...registry.remotes.parts, percent: canaryPercent, since: Date.now() };
+  writeFileSync(file, JSON.stringify(registry));
+}
 console.log(
   `bench:ssr: autocannon, ${connections} connections, ${duration} s per path, ${cpus().length} cores, ` +
-    `NODE_ENV=production server in a child process (${process.version}), accept-encoding "${headers['accept-encoding']}"`,
+    `NODE_ENV=production server in a child process (${process.version}), accept-encoding "${headers['accept-encoding']}"` +
+    (canaryPercent === undefined ? ', no canary' : `, a canary of parts for ${canaryPercent}% of visitors`),
 );
 
 const rows = [];

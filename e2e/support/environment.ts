@@ -15,5 +15,9 @@ export const e2eEnv: Record<string, string> = {
   DATA_DIR: resolve(e2eTmp, 'data'),
   REMOTE_ORIGINS: stubOrigin,
   RELEASE_PREVIEW_SECRET: 'e2e-preview-secret-not-for-production',
+  // The canary guard judges every second, from a handful of visits (defaults: 10 s, 30 views, 3 errors).
+  CANARY_GUARD_INTERVAL_S: '1',
+  CANARY_GUARD_MIN_VIEWS: '5',
+  CANARY_GUARD_MIN_ERRORS: '3',
   TURBO_TELEMETRY_DISABLED: '1',
 };

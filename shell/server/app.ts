@@ -8,6 +8,8 @@ import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
 import type { ShellConfig } from './config.js';
 import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
+import { startCanaryGuard } from './canary-guard.js';
+import { cohortOf } from './cohort.js';
 import { createPageCache } from './page-cache.js';
 import { createPreviews } from './preview.js';
 import { previewRoutes } from './preview-routes.js';
@@ -71,10 +73,14 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
 
   // The browser asks for the registry before each navigation: a previewing browser gets its preview's.
   const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, remotesDir: config.REMOTES_DIR });
+  // So is a visitor in a canary's share (its cohort cookie; no cookie: the active versions).
   app.get('/registry.json', async (request, reply) => {
     const [live, preview] = await Promise.all([registry.load(), previews.fromCookies(request.cookies)]);
-    if (!preview) return reply.header('cache-control', 'no-cache').send({ remotes: live.browser });
-    return reply.header('cache-control', 'private, no-store').send({ remotes: registry.withPreview(live, preview.records).browser });
+    const bucket = live.canaries.length ? cohortOf(request, reply, { draw: false }) : undefined;
+    const registries = bucket === undefined ? live : live.forBucket(bucket);
+    if (preview) return reply.header('cache-control', 'private, no-store').send({ remotes: registry.withPreview(registries, preview.records).browser });
+    if (live.canaries.length) reply.header('vary', 'Cookie');
+    return reply.header('cache-control', live.canaries.length ? 'private, no-cache' : 'no-cache').send({ remotes: registries.browser });
   });
   await app.register(previewRoutes, { previews, bundle });
 
@@ -89,7 +95,23 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     );
   }
 
-  app.addHook('onClose', () => registry.close());
+  // While a canary runs, the browsers' reports decide whether it goes on.
+  const stopGuard = startCanaryGuard({
+    registry,
+    reports: api.siteEvents,
+    intervalMs: config.CANARY_GUARD_INTERVAL_S * 1000,
+    thresholds: {
+      windowMs: config.CANARY_GUARD_WINDOW_S * 1000,
+      minViews: config.CANARY_GUARD_MIN_VIEWS,
+      minErrors: config.CANARY_GUARD_MIN_ERRORS,
+      maxExcess: config.CANARY_GUARD_MAX_EXCESS,
+      maxRatio: config.CANARY_GUARD_MAX_RATIO,
+    },
+  });
+  app.addHook('onClose', async () => {
+    stopGuard();
+    await registry.close();
+  });
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews });
   app.get('/*', handlePage);

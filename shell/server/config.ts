@@ -34,6 +34,13 @@ const schema = z.object({
     .transform((value) => value || undefined),
   /** Data directory of the built-in API (SQLite file, dev SMS outbox). */
   DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
+  /** The canary guard (canary-guard.ts, which explains the defaults): how often it judges, over what window, and its thresholds. */
+  CANARY_GUARD_INTERVAL_S: z.coerce.number().min(1).max(60).default(10),
+  CANARY_GUARD_WINDOW_S: z.coerce.number().min(60).max(86_400).default(600),
+  CANARY_GUARD_MIN_VIEWS: z.coerce.number().int().min(1).default(30),
+  CANARY_GUARD_MIN_ERRORS: z.coerce.number().int().min(1).default(3),
+  CANARY_GUARD_MAX_EXCESS: z.coerce.number().min(0).max(1).default(0.05),
+  CANARY_GUARD_MAX_RATIO: z.coerce.number().min(1).default(2),
   /** Signs and checks previews of an area's version (`release preview`); the same on every instance. Unset: no previews. */
   RELEASE_PREVIEW_SECRET: z
     .string()

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { remoteNames, type Registry, type RemoteName, type RemoteRecord } from '@site/federation';
+import { remoteNames, type Registry, type ReleaseEvent, type RemoteName, type RemoteRecord } from '@site/federation';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 
 export interface ResolvedRegistry {
@@ -9,6 +9,20 @@ export interface ResolvedRegistry {
   internal: Registry;
   /** Names every entry in use: pages rendered with another registry are other pages. Instance-independent. */
   key: string;
+  /** The canaries running: another version of an area for a share of visitors. */
+  canaries: RunningCanary[];
+  /**
+   * What a visitor in `bucket` (0-99, see cohort.ts) gets: the canary of every area whose share
+   * covers the bucket (`bucket < percent`), the active version of the others.
+   */
+  forBucket(bucket: number): ResolvedRegistry;
+}
+
+export interface RunningCanary {
+  remote: RemoteName;
+  version: string;
+  percent: number;
+  since: number;
 }
 
 export type RegistryStore = ReturnType<typeof createRegistryStore>;
@@ -45,6 +59,23 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
     };
   }
 
+  /** A registry with some areas at other versions, keyed apart under the one it derives from. */
+  function withRecords(base: ResolvedRegistry, records: Partial<Record<RemoteName, RemoteRecord>>, label: string, trusted: boolean): ResolvedRegistry {
+    const browser = { ...base.browser };
+    const internal = { ...base.internal };
+    const changed: string[] = [];
+    for (const name of remoteNames) {
+      const record = records[name];
+      if (!record) continue;
+      const resolved = resolveRecord(record, trusted);
+      browser[name] = resolved.browser;
+      internal[name] = resolved.internal;
+      changed.push(`${name}@${record.version} ${record.web} ${record.node}`);
+    }
+    const variant: ResolvedRegistry = { browser, internal, key: `${base.key}\n${label}\n${changed.join('\n')}`, canaries: [], forBucket: () => variant };
+    return variant;
+  }
+
   function resolve(registry: Registry): ResolvedRegistry {
     const browser = {} as Registry;
     const internal = {} as Registry;
@@ -54,9 +85,35 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
       internal[name] = resolved.internal;
     }
     // The entries as the registry states them, not as this instance resolves them: the same on
-    // every instance, so it can go into the ETag.
+    // every instance, so it can go into the ETag. A canary is not in it: starting one changes
+    // nothing for the visitors who keep the active version.
     const key = remoteNames.map((name) => `${name}@${registry[name].version} ${registry[name].web} ${registry[name].node}`).join('\n');
-    return { browser, internal, key };
+    const canaries = remoteNames.flatMap((remote) => {
+      const canary = registry[remote].canary;
+      return canary ? [{ remote, version: canary.version, percent: canary.percent, since: canary.since }] : [];
+    });
+    // Checked now, like the active entries: a canary on a refused origin rejects the registry.
+    for (const { remote } of canaries) resolveRecord(registry[remote].canary!);
+    // One registry per set of areas a bucket is in a canary of (at most one more than the canaries).
+    const cohorts = new Map<string, ResolvedRegistry>();
+    const live: ResolvedRegistry = {
+      browser,
+      internal,
+      key,
+      canaries,
+      forBucket(bucket) {
+        const inCanary = canaries.filter((canary) => bucket < canary.percent).map((canary) => canary.remote);
+        if (inCanary.length === 0) return live;
+        const name = inCanary.join(',');
+        let cohort = cohorts.get(name);
+        if (!cohort) {
+          cohort = withRecords(live, Object.fromEntries(inCanary.map((remote) => [remote, registry[remote].canary!])), 'canary', false);
+          cohorts.set(name, cohort);
+        }
+        return cohort;
+      },
+    };
+    return live;
   }
 
   /** What tells us the registry may have changed: the file's stamp, or a notification. */
@@ -99,23 +156,14 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
    * server's own (a store path, or the area's dev server on loopback), built from a signed preview.
    */
   function withPreview(live: ResolvedRegistry, records: Partial<Record<RemoteName, RemoteRecord>>): ResolvedRegistry {
-    const browser = { ...live.browser };
-    const internal = { ...live.internal };
-    const previewed: string[] = [];
-    for (const name of remoteNames) {
-      const record = records[name];
-      if (!record) continue;
-      const resolved = resolveRecord(record, true);
-      browser[name] = resolved.browser;
-      internal[name] = resolved.internal;
-      previewed.push(`${name}@${record.version} ${record.web} ${record.node}`);
-    }
-    return { browser, internal, key: `${live.key}\npreview\n${previewed.join('\n')}` };
+    return withRecords(live, records, 'preview', true);
   }
 
   return {
     load,
     withPreview,
+    /** Ends a canary if it is still `version` (the guard); true when this call ended it, in any process. */
+    endCanary: (remote: RemoteName, version: string, event: ReleaseEvent) => backend.endCanary(remote, version, event),
     async close() {
       await stopWatching?.();
       await backend.close();

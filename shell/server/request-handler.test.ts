@@ -25,7 +25,10 @@ async function serve(render: Render, contentVersion = async () => 'v1', registry
   await app.register(cookie);
   await app.register(helmet, helmetOptions(readConfig({})));
   const registry = {
-    load: async () => ({ browser: {}, internal: {}, key: registryKey() }),
+    load: async () => {
+      const live = { browser: {}, internal: {}, key: registryKey(), canaries: [], forBucket: () => live };
+      return live;
+    },
     withPreview: (live: { key: string }, records: object) => ({ browser: records, internal: records, key: `${live.key} preview ${JSON.stringify(records)}` }),
   } as unknown as RegistryStore;
   const bundle = { render, shellAssets: { scripts: [], styles: [] }, sitemapPaths: async () => [] } as RenderBundle;

@@ -8,12 +8,12 @@ import type { ShellConfig } from './config.js';
 import { createGzipTemplate, fillGzipTemplate } from './gzip-template.js';
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
 import type { PreviewedArea } from '@site/federation';
+import { cohortOf, crawler } from './cohort.js';
 import type { Previews, RequestPreview } from './preview.js';
-import type { RegistryStore } from './registry-store.js';
+import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
 import type { RenderBundle } from './render-bundle.js';
 import { allowOrigins } from './security-headers.js';
 
-const crawler = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly/i;
 // gzip first: a page's gzip is made once and spliced with each response's nonces; brotli (for a
 // client without gzip) is compressed per response.
 const encodings = new Negotiator({ supportedValues: ['gzip', 'br'] });
@@ -44,6 +44,8 @@ const cacheControl = {
   uncacheable: 'no-store',
   /** A page for one browser only (a preview). */
   personal: 'private, no-store',
+  /** While a canary runs a page depends on the visitor's cohort cookie: only their browser may keep it. */
+  cohort: 'private, max-age=0',
 };
 
 /**
@@ -67,7 +69,7 @@ export function createRequestHandler(deps: {
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: Awaited<ReturnType<RegistryStore['load']>>, content: string, preview?: PreviewedArea[]): Promise<CachedPage> {
+  async function renderPage(url: string, registries: ResolvedRegistry, content: string, preview?: PreviewedArea[]): Promise<CachedPage> {
     const result = await bundle
       .render({
         url,
@@ -95,20 +97,14 @@ export function createRequestHandler(deps: {
     return createCachedPage({ status: result.status, html: result.html, ...(link ? { link } : {}), cacheable: !result.areaFailed && result.status < 500, ttlMs, identity });
   }
 
-  async function findPage(url: string): Promise<CachedPage> {
-    const [registries, content] = await Promise.all([registry.load(), contentVersion()]);
-    if (registries.key !== registryInUse) {
+  /** `registries`: the live registry, or the one of the visitor's canary cohort (keyed under the live one). */
+  async function findPage(url: string, live: ResolvedRegistry, registries: ResolvedRegistry, content: string): Promise<CachedPage> {
+    if (live.key !== registryInUse) {
       // An activation or rollback: pages rendered with the old registry will not be asked for again.
-      if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${registries.key}\n`));
-      registryInUse = registries.key;
+      if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${live.key}\n`));
+      registryInUse = live.key;
     }
     return cache.getOrRender(`${url}\n${registries.key}\n${content}`, () => renderPage(url, registries, content));
-  }
-
-  /** A previewed page is rendered for its one browser and never enters the page cache. */
-  async function previewPage(url: string, preview: RequestPreview): Promise<CachedPage> {
-    const [live, content] = await Promise.all([registry.load(), contentVersion()]);
-    return renderPage(url, registry.withPreview(live, preview.records), content, preview.areas);
   }
 
   /** `?preview=off` (the badge's link): the preview cookies go, and the same page comes back without the parameter. */
@@ -132,9 +128,16 @@ export function createRequestHandler(deps: {
     // The render keeps its own deadline; this one also bounds reading the registry, the news
     // version and the preview (a database or disk that stops answering), so no request waits for ever.
     let preview: RequestPreview | undefined;
+    let canaryRunning = false;
     const findAnswer = async () => {
-      preview = await previews.fromCookies(request.cookies);
-      return preview ? previewPage(url, preview) : findPage(url);
+      const [live, content, previewed] = await Promise.all([registry.load(), contentVersion(), previews.fromCookies(request.cookies)]);
+      preview = previewed;
+      canaryRunning = live.canaries.length > 0;
+      const bucket = canaryRunning ? cohortOf(request, reply, { draw: true }) : undefined;
+      const registries = bucket === undefined ? live : live.forBucket(bucket);
+      // A previewed page is rendered for its one browser and never enters the page cache.
+      if (preview) return renderPage(url, registry.withPreview(registries, preview.records), content, preview.areas);
+      return findPage(url, live, registries, content);
     };
     const page = await within(config.RENDER_TIMEOUT_MS + 1000, findAnswer()).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'page unavailable', url, error: String(error) }));
@@ -143,14 +146,17 @@ export function createRequestHandler(deps: {
 
     if (preview) {
       // Only this browser's, and no search engine's; a dev server previewed is on another origin.
-      reply.header('vary', 'Cookie, Accept-Encoding').header('x-robots-tag', 'noindex');
+      reply.header('x-robots-tag', 'noindex');
       allowOrigins(reply, Object.values(preview.records).map((record) => record.web));
-    } else reply.header('vary', isHome ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
-    if (page.location) return reply.header('cache-control', preview ? cacheControl.personal : cacheControl.ok).redirect(page.location, page.status as 301);
+    }
+    reply.header('vary', isHome || preview || canaryRunning ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
+    // Shared caches (a CDN) keep a page only when every visitor gets the same one.
+    const personal = preview ? cacheControl.personal : canaryRunning ? cacheControl.cohort : undefined;
+    if (page.location) return reply.header('cache-control', personal ?? cacheControl.ok).redirect(page.location, page.status as 301);
     if (page.status === 503) return reply.status(503).header('retry-after', '5').header('cache-control', cacheControl.uncacheable).type('text/html; charset=utf-8').send(page.html);
 
     const cacheability = !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound;
-    reply.header('cache-control', preview ? cacheControl.personal : cacheability).type('text/html; charset=utf-8');
+    reply.header('cache-control', page.cacheable ? (personal ?? cacheability) : cacheability).type('text/html; charset=utf-8');
     if (!preview) reply.header('etag', page.etag);
     if (!preview && request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
       // The browser keeps the page it has with the CSP it came with: a new nonce would not match it.

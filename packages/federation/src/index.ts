@@ -4,7 +4,7 @@
 export { appName, containerName, isRemoteName, remoteNames, remoteRecord, versionPattern } from './remotes.js';
 export { locales } from './locales.js';
 export type { Locale } from './locales.js';
-export type { Registry, RemoteName, RemoteRecord } from './remotes.js';
+export type { Canary, Registry, RemoteName, RemoteRecord } from './remotes.js';
 export type { ReleaseEvent } from './release-event.js';
 export { buildStamp, NotFoundError } from './route-module.js';
 export type { RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';

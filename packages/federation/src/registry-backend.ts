@@ -1,11 +1,14 @@
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import type { ReleaseEvent } from './release-event.js';
 import { z } from 'zod';
-import { remoteNames, versionPattern, type Registry, type RemoteName, type RemoteRecord } from './remotes.js';
+import { remoteNames, versionPattern, type Canary, type Registry, type RemoteName, type RemoteRecord } from './remotes.js';
 
-const recordSchema = z.strictObject({ version: z.string().regex(versionPattern), web: z.string().min(1), node: z.string().min(1) });
+const entry = { version: z.string().regex(versionPattern), web: z.string().min(1), node: z.string().min(1) };
+const canarySchema = z.strictObject({ ...entry, percent: z.number().int().min(1).max(99), since: z.number().int().nonnegative() });
+const recordSchema = z.strictObject({ ...entry, canary: canarySchema.optional() });
 /** registry.json as the shell reads it and the release tool writes it. */
 export const registrySchema = z.strictObject({
   remotes: z.strictObject(Object.fromEntries(remoteNames.map((name) => [name, recordSchema])) as Record<RemoteName, typeof recordSchema>),
@@ -18,8 +21,17 @@ export interface RegistryBackend {
   read(): Promise<Registry | undefined>;
   /** Writes a whole registry only where none exists yet (the first start). */
   seed(registry: Registry): Promise<void>;
-  /** Makes `record` live for `remote` and logs `event`, together. */
+  /** Makes `record` live for `remote` (ending any canary) and logs `event`, together. */
   activate(remote: RemoteName, record: RemoteRecord, event: ReleaseEvent): Promise<void>;
+  /** Serves `canary` to its share of visitors beside the active version (replacing a running canary) and logs `event`. */
+  startCanary(remote: RemoteName, canary: Canary, event: ReleaseEvent): Promise<void>;
+  /**
+   * Ends the canary of `remote` if it is still `version`, and logs `event`. True when this call ended
+   * it: several processes may try at once (the guard runs in every instance), one succeeds.
+   */
+  endCanary(remote: RemoteName, version: string, event: ReleaseEvent): Promise<boolean>;
+  /** Makes the canary `version` the active version for everyone, and logs `event`; true when this call did it. */
+  promote(remote: RemoteName, version: string, event: ReleaseEvent): Promise<boolean>;
   /** Appends to the audit log without changing the registry. */
   log(event: ReleaseEvent): Promise<void>;
   events(): Promise<ReleaseEvent[]>;
@@ -53,6 +65,24 @@ function fileBackend(registryFile: string): RegistryBackend {
     await mkdir(dirname(logFile), { recursive: true });
     await appendFile(logFile, JSON.stringify(event) + '\n');
   };
+  /**
+   * Read, change and write under a lock, so that of several processes changing one entry at once
+   * (every instance's canary guard) each sees the other's write. `change` returns undefined to write nothing.
+   */
+  const update = async (change: (current: Registry) => Registry | undefined, event: ReleaseEvent): Promise<boolean> => {
+    if (!(await read())) throw new Error('there is no registry yet: start the site once (npm start)');
+    const unlock = await lockfile.lock(registryFile, { realpath: false, stale: 10_000, retries: { retries: 50, minTimeout: 20, maxTimeout: 200 } });
+    try {
+      const next = change((await read())!);
+      if (!next) return false;
+      await write(next);
+      await log(event);
+      return true;
+    } finally {
+      await unlock();
+    }
+  };
+  const withoutCanary = ({ version, web, node }: RemoteRecord): RemoteRecord => ({ version, web, node });
   return {
     kind: 'file',
     read,
@@ -60,11 +90,18 @@ function fileBackend(registryFile: string): RegistryBackend {
       if (!(await read())) await write(registry);
     },
     async activate(remote, record, event) {
-      const current = await read();
-      if (!current) throw new Error('there is no registry yet: start the site once (npm start)');
-      await write({ ...current, [remote]: record });
-      await log(event);
+      await update((current) => ({ ...current, [remote]: withoutCanary(record) }), event);
     },
+    async startCanary(remote, canary, event) {
+      await update((current) => ({ ...current, [remote]: { ...withoutCanary(current[remote]), canary } }), event);
+    },
+    endCanary: (remote, version, event) =>
+      update((current) => (current[remote].canary?.version === version ? { ...current, [remote]: withoutCanary(current[remote]) } : undefined), event),
+    promote: (remote, version, event) =>
+      update((current) => {
+        const canary = current[remote].canary;
+        return canary?.version === version ? { ...current, [remote]: { version: canary.version, web: canary.web, node: canary.node } } : undefined;
+      }, event),
     log,
     async events() {
       const text = await readFile(logFile, 'utf8').catch(() => '');
@@ -89,6 +126,7 @@ function postgresBackend(url: string): RegistryBackend {
     (ready ??= pool
       .query(
         `CREATE TABLE IF NOT EXISTS site_registry (remote text PRIMARY KEY, version text NOT NULL, web text NOT NULL, node text NOT NULL);
+         ALTER TABLE site_registry ADD COLUMN IF NOT EXISTS canary jsonb;
          CREATE TABLE IF NOT EXISTS site_release_log (id bigserial PRIMARY KEY, at bigint NOT NULL, actor text NOT NULL, remote text NOT NULL,
            action text NOT NULL, from_version text, to_version text, check_result text NOT NULL)`,
       )
@@ -105,19 +143,24 @@ function postgresBackend(url: string): RegistryBackend {
     ]);
   const upsert = (client: pg.PoolClient, remote: string, record: RemoteRecord, onConflict: 'update' | 'nothing') =>
     client.query(
-      `INSERT INTO site_registry (remote, version, web, node) VALUES ($1, $2, $3, $4) ON CONFLICT (remote) DO ${
-        onConflict === 'update' ? 'UPDATE SET version = excluded.version, web = excluded.web, node = excluded.node' : 'NOTHING'
+      `INSERT INTO site_registry (remote, version, web, node, canary) VALUES ($1, $2, $3, $4, NULL) ON CONFLICT (remote) DO ${
+        onConflict === 'update' ? 'UPDATE SET version = excluded.version, web = excluded.web, node = excluded.node, canary = NULL' : 'NOTHING'
       }`,
       [remote, record.version, record.web, record.node],
     );
-  const transaction = async (work: (client: pg.PoolClient) => Promise<void>) => {
+  /** Runs `work` in a transaction; when it returns false nothing is written or announced. */
+  const transaction = async (work: (client: pg.PoolClient) => Promise<boolean | void>): Promise<boolean> => {
     await ensureTables();
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await work(client);
+      if ((await work(client)) === false) {
+        await client.query('ROLLBACK');
+        return false;
+      }
       await client.query(`SELECT pg_notify('${channel}', '')`);
       await client.query('COMMIT');
+      return true;
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;
@@ -130,18 +173,42 @@ function postgresBackend(url: string): RegistryBackend {
     kind: 'postgres',
     async read() {
       await ensureTables();
-      const { rows } = await pool.query<{ remote: string } & RemoteRecord>('SELECT remote, version, web, node FROM site_registry');
-      const byName = new Map(rows.map((row) => [row.remote, { version: row.version, web: row.web, node: row.node }]));
+      const { rows } = await pool.query<{ remote: string; canary: Canary | null } & RemoteRecord>('SELECT remote, version, web, node, canary FROM site_registry');
+      const byName = new Map(rows.map((row) => [row.remote, { version: row.version, web: row.web, node: row.node, ...(row.canary ? { canary: canarySchema.parse(row.canary) } : {}) }]));
       if (!remoteNames.every((name) => byName.has(name))) return undefined;
       return Object.fromEntries(remoteNames.map((name) => [name, byName.get(name)!])) as Registry;
     },
-    seed: (registry) =>
-      transaction(async (client) => {
+    async seed(registry) {
+      await transaction(async (client) => {
         for (const name of remoteNames) await upsert(client, name, registry[name], 'nothing');
-      }),
-    activate: (remote, record, event) =>
-      transaction(async (client) => {
+      });
+    },
+    async activate(remote, record, event) {
+      await transaction(async (client) => {
         await upsert(client, remote, record, 'update');
+        await insertEvent(client, event);
+      });
+    },
+    async startCanary(remote, canary, event) {
+      await transaction(async (client) => {
+        await client.query('UPDATE site_registry SET canary = $2 WHERE remote = $1', [remote, JSON.stringify(canary)]);
+        await insertEvent(client, event);
+      });
+    },
+    // The row changes only while it still holds that canary: of several instances, one succeeds.
+    endCanary: (remote, version, event) =>
+      transaction(async (client) => {
+        const { rowCount } = await client.query("UPDATE site_registry SET canary = NULL WHERE remote = $1 AND canary->>'version' = $2", [remote, version]);
+        if (!rowCount) return false;
+        await insertEvent(client, event);
+      }),
+    promote: (remote, version, event) =>
+      transaction(async (client) => {
+        const { rowCount } = await client.query(
+          "UPDATE site_registry SET version = canary->>'version', web = canary->>'web', node = canary->>'node', canary = NULL WHERE remote = $1 AND canary->>'version' = $2",
+          [remote, version],
+        );
+        if (!rowCount) return false;
         await insertEvent(client, event);
       }),
     async log(event) {

@@ -7,6 +7,17 @@ export interface RemoteRecord {
   version: string;
   web: string;
   node: string;
+  /** A version served to a share of visitors beside this one (`release activate --canary`); only in the stored registry. */
+  canary?: Canary;
+}
+
+/** A canary: another version, for `percent` of visitors, since `since` (ms since the epoch). */
+export interface Canary {
+  version: string;
+  web: string;
+  node: string;
+  percent: number;
+  since: number;
 }
 
 export type Registry = Record<RemoteName, RemoteRecord>;

@@ -3,7 +3,7 @@
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { activate, check, preview, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
+import { activate, check, preview, promote, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { errors, siteEventsOpener } from './reports.js';
 
@@ -12,18 +12,19 @@ const usage = `Usage: npm run release -- <command>
   publish <remote> [--version V] [--to DIR --base-url URL]
                                                build a new version into the store (or an upload directory)
   check <remote>                               build the checkout's remote and run activation's checks, publishing nothing
-  activate <remote> <version>                  health check, then make it live
+  activate <remote> <version> [--canary N]     health check, then make it live (for N% of visitors: a canary)
+  promote <remote>                             the canary becomes the active version for everyone
   preview <remote> <version|dev> [--ttl 2h]    a link showing one browser that version inside the live site
-  rollback <remote>                            back to the version active before
+  rollback <remote>                            back to the version active before; during a canary, ends it
   errors <remote> [--version V] [--since 1h] [--json]
                                                the most frequent messages browsers reported, with their pages
-  prune <remote> --keep N                      remove old versions (never active, previous or live in 24 h)
+  prune <remote> --keep N                      remove old versions (never active, previous, canary or live in 24 h)
 Remotes: products, parts, content, contact.`;
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, help: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, help: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
 
@@ -59,7 +60,10 @@ try {
       break;
     case 'activate':
       if (!rest[1]) throw new ReleaseError('name the version to activate: activate <remote> <version>');
-      await activate(ctx, remoteArgument(rest[0]), rest[1]);
+      await activate(ctx, remoteArgument(rest[0]), rest[1], 'activate', values.canary === undefined ? undefined : Number(values.canary));
+      break;
+    case 'promote':
+      await promote(ctx, remoteArgument(rest[0]));
       break;
     case 'preview':
       if (!rest[1]) throw new ReleaseError('name the version to preview: preview <remote> <version|dev> [--ttl 2h]');

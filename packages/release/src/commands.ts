@@ -55,6 +55,8 @@ export function remoteArgument(value: string | undefined): RemoteName {
 export interface RemoteStatus {
   active: string | null;
   previous: string | null;
+  /** The version a share of visitors gets beside the active one. */
+  canary: { version: string; percent: number; since: number } | null;
   versions: (VersionInfo & { activatedAt: number | null })[];
 }
 
@@ -65,7 +67,13 @@ export async function readStatus(ctx: ReleaseContext): Promise<Record<RemoteName
     const active = registry?.[remote].version ?? null;
     const activated = activationTimes(events, remote);
     const versions = (await listVersions(ctx.remotesDir, remote)).map((info) => ({ ...info, activatedAt: activated.get(info.version) ?? null }));
-    status[remote] = { active, previous: previousVersion(events, remote, active ?? undefined), versions };
+    const canary = registry?.[remote].canary;
+    status[remote] = {
+      active,
+      previous: previousVersion(events, remote, active ?? undefined),
+      canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
+      versions,
+    };
   }
   return status;
 }
@@ -74,7 +82,15 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
   const all = await readStatus(ctx);
   if (json) {
     const remotes = Object.fromEntries(
-      Object.entries(all).map(([remote, item]) => [remote, { active: item.active, previous: item.previous, versions: item.versions.map((info) => info.version) }]),
+      Object.entries(all).map(([remote, item]) => [
+        remote,
+        {
+          active: item.active,
+          previous: item.previous,
+          versions: item.versions.map((info) => info.version),
+          canary: item.canary && { version: item.canary.version, percent: item.canary.percent, since: new Date(item.canary.since).toISOString() },
+        },
+      ]),
     );
     await addReports(ctx, remotes);
     ctx.print(JSON.stringify({ remotes }));
@@ -84,9 +100,10 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
   const shell = await (ctx.shellProvides ?? builtShellProvides)().catch(() => undefined);
   ctx.print(`shell provides: ${shell ? describeRequirements(shell) : 'unknown (the shell is not built)'}`);
   for (const [remote, item] of Object.entries(all)) {
-    ctx.print(`${remote}: active ${item.active ?? '-'}, previous ${item.previous ?? '-'}`);
+    const canary = item.canary ? `, canary ${item.canary.version} for ${item.canary.percent}% since ${time(item.canary.since)}` : '';
+    ctx.print(`${remote}: active ${item.active ?? '-'}, previous ${item.previous ?? '-'}${canary}`);
     for (const info of item.versions) {
-      const mark = info.version === item.active ? '*' : ' ';
+      const mark = info.version === item.active ? '*' : info.version === item.canary?.version ? '~' : ' ';
       ctx.print(`  ${mark} ${info.version.padEnd(28)} published ${time(info.publishedAt)}  activated ${time(info.activatedAt)}${info.baseUrl ? `  at ${info.baseUrl}` : ''}`);
       const misfit = info.requires && shell ? incompatibility(info.requires, shell) : undefined;
       const verdict = !info.requires ? 'not recorded' : !shell ? 'unknown' : misfit ? `does not fit the shell: needs ${misfit}` : 'fits the shell';
@@ -169,7 +186,14 @@ export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<vo
   }
 }
 
-export async function activate(ctx: ReleaseContext, remote: RemoteName, version: string, action: 'activate' | 'rollback' = 'activate'): Promise<void> {
+/**
+ * Makes `version` live after the compatibility and health checks: for everyone, or with
+ * `canaryPercent` for that share of visitors beside the active version (a canary).
+ */
+export async function activate(ctx: ReleaseContext, remote: RemoteName, version: string, action: 'activate' | 'rollback' = 'activate', canaryPercent?: number): Promise<void> {
+  if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99)) {
+    throw new ReleaseError('--canary takes a whole percentage of visitors from 1 to 99');
+  }
   const info = await findVersion(ctx.remotesDir, remote, version);
   if (!info) {
     const known = (await listVersions(ctx.remotesDir, remote)).map((item) => item.version);
@@ -178,6 +202,10 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
   const registry = await ctx.backend.read();
   if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
   const from = registry[remote].version;
+  const running = registry[remote].canary;
+  if (running) {
+    throw new ReleaseError(`${remote} has a canary running (${running.version} for ${running.percent}% of visitors): promote it or roll it back first`);
+  }
   if (from === version) {
     ctx.print(`${remote} ${version} is already active`);
     return;
@@ -203,8 +231,25 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
     await ctx.backend.log(event(ctx, remote, action, from, version, `failed: ${reason}`));
     throw new ReleaseError(`health check failed, ${remote} stays at ${from}: ${reason}`);
   }
+  if (canaryPercent !== undefined) {
+    await ctx.backend.startCanary(remote, { ...record, percent: canaryPercent, since: ctx.now() }, event(ctx, remote, 'canary', from, version, 'passed'));
+    ctx.print(`${remote}: ${version} for ${canaryPercent}% of visitors, ${from} for the rest (canary; promote or rollback ends it)`);
+    return;
+  }
   await ctx.backend.activate(remote, record, event(ctx, remote, action, from, version, 'passed'));
   ctx.print(`${remote}: ${from} -> ${version} (${action === 'rollback' ? 'rolled back' : 'active'})`);
+}
+
+/** The canary becomes the active version for everyone. */
+export async function promote(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
+  const registry = await ctx.backend.read();
+  const canary = registry?.[remote].canary;
+  if (!registry || !canary) throw new ReleaseError(`${remote} has no canary to promote (active: ${registry?.[remote].version ?? 'none'})`);
+  const from = registry[remote].version;
+  if (!(await ctx.backend.promote(remote, canary.version, event(ctx, remote, 'promote', from, canary.version, 'passed')))) {
+    throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
+  }
+  ctx.print(`${remote}: ${from} -> ${canary.version} (promoted: active for everyone)`);
 }
 
 /** How long a preview link works: `90m`, `2h`, `1d` (at most a week). */
@@ -241,21 +286,27 @@ export async function preview(ctx: ReleaseContext, remote: RemoteName, version: 
   return link;
 }
 
+/** Back to the version active before; during a canary, ends the canary (everyone keeps the active version). */
 export async function rollback(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
-  const { previous, active } = (await readStatus(ctx))[remote];
+  const { previous, active, canary } = (await readStatus(ctx))[remote];
+  if (canary && active) {
+    await ctx.backend.endCanary(remote, canary.version, event(ctx, remote, 'abort', canary.version, active, 'none'));
+    ctx.print(`${remote}: canary ${canary.version} ended, everyone gets ${active}`);
+    return;
+  }
   if (!previous) throw new ReleaseError(`${remote} has no previous version to roll back to (active: ${active ?? 'none'})`);
   await activate(ctx, remote, previous, 'rollback');
 }
 
 export async function prune(ctx: ReleaseContext, remote: RemoteName, keep: number): Promise<string[]> {
   if (!Number.isInteger(keep) || keep < 0) throw new ReleaseError('--keep takes a whole number of versions to keep');
-  const { active, previous, versions } = (await readStatus(ctx))[remote];
+  const { active, previous, canary, versions } = (await readStatus(ctx))[remote];
   const newestFirst = [...versions].reverse();
   const removed: string[] = [];
   for (const [index, info] of newestFirst.entries()) {
     // Open browser tabs may still load the chunks of a version live in the last day.
     const recentlyLive = info.activatedAt !== null && ctx.now() - info.activatedAt < dayMs;
-    if (index < keep || info.version === active || info.version === previous || recentlyLive) continue;
+    if (index < keep || info.version === active || info.version === previous || info.version === canary?.version || recentlyLive) continue;
     await removeVersion(ctx.remotesDir, remote, info.version);
     await ctx.backend.log(event(ctx, remote, 'prune', info.version, null, 'none'));
     removed.push(info.version);

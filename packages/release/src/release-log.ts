@@ -6,7 +6,7 @@ export type { ReleaseEvent };
 export function previousVersion(events: readonly ReleaseEvent[], remote: string, active: string | undefined): string | null {
   for (let index = events.length - 1; index >= 0; index--) {
     const event = events[index]!;
-    if (event.remote !== remote || event.check !== 'passed' || (event.action !== 'activate' && event.action !== 'rollback')) continue;
+    if (event.remote !== remote || event.check !== 'passed' || !changesActive(event)) continue;
     return event.to === active ? event.from : null;
   }
   return null;
@@ -16,7 +16,12 @@ export function previousVersion(events: readonly ReleaseEvent[], remote: string,
 export function activationTimes(events: readonly ReleaseEvent[], remote: string): Map<string, number> {
   const times = new Map<string, number>();
   for (const event of events) {
-    if (event.remote === remote && event.to && event.check === 'passed' && (event.action === 'activate' || event.action === 'rollback')) times.set(event.to, event.at);
+    if (event.remote === remote && event.to && event.check === 'passed' && changesActive(event)) times.set(event.to, event.at);
   }
   return times;
+}
+
+/** Events that changed the version everyone gets (a canary start or end does not). */
+function changesActive(event: ReleaseEvent): boolean {
+  return event.action === 'activate' || event.action === 'rollback' || event.action === 'promote';
 }

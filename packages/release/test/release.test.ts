@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activate, preview, previewTtlMs, prune, readStatus, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from '../src/commands.js';
+import { activate, preview, previewTtlMs, promote, prune, readStatus, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from '../src/commands.js';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
@@ -80,10 +80,47 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
 
       const json = context(backend, remotesDir, clock);
       await status(json, true);
-      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'] });
+      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null });
       const text = context(backend, remotesDir, clock);
       await status(text, false);
       expect(text.lines.join('\n')).toMatch(/tester {2}activate parts 1\.2\.0 -> 1\.0\.0 {2}check: failed: \/parts\/d90: no h1/);
+      await backend.close();
+    });
+
+    test('a canary runs beside the active version, ends or is promoted once, and rollback still knows the version before', async () => {
+      const clock = { now: Date.now() };
+      const { backend } = await open();
+      await backend.seed(initial);
+      const remotesDir = makeStore({ '1.1.0': 2, '1.2.0': 1 }, clock.now);
+      const ctx = () => context(backend, remotesDir, clock);
+      await activate(ctx(), 'parts', '1.1.0');
+      await activate(ctx(), 'parts', '1.2.0', 'activate', 30);
+      expect((await backend.read())?.parts).toEqual({ ...remoteRecord('parts', '1.1.0'), canary: { ...remoteRecord('parts', '1.2.0'), percent: 30, since: clock.now } });
+      const json = ctx();
+      await status(json, true);
+      expect(JSON.parse(json.lines[0]!).remotes.parts.canary).toEqual({ version: '1.2.0', percent: 30, since: new Date(clock.now).toISOString() });
+      await expect(activate(ctx(), 'parts', '1.0.0')).rejects.toThrow('parts has a canary running (1.2.0 for 30% of visitors): promote it or roll it back first');
+      await expect(activate(ctx(), 'parts', '1.0.0', 'activate', 100)).rejects.toThrow('--canary takes a whole percentage of visitors from 1 to 99');
+
+      // Every instance's guard may try at once: one ends it, and the audit log says so once.
+      const abort = (actor: string) => backend.endCanary('parts', '1.2.0', { at: clock.now, actor, remote: 'parts', action: 'abort', from: '1.2.0', to: '1.1.0', check: 'guard' });
+      expect((await Promise.all([abort('a'), abort('b'), abort('c')])).filter(Boolean)).toHaveLength(1);
+      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.1.0'));
+      expect((await backend.events()).filter((item) => item.action === 'abort')).toHaveLength(1);
+      expect((await readStatus(ctx())).parts).toMatchObject({ active: '1.1.0', previous: '1.0.0', canary: null });
+
+      await activate(ctx(), 'parts', '1.2.0', 'activate', 50);
+      await promote(ctx(), 'parts');
+      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
+      expect((await readStatus(ctx())).parts).toMatchObject({ active: '1.2.0', previous: '1.1.0', canary: null });
+      await expect(promote(ctx(), 'parts')).rejects.toThrow('parts has no canary to promote (active: 1.2.0)');
+
+      // A rollback during a canary ends the canary; everyone keeps the active version.
+      await activate(ctx(), 'parts', '1.0.0', 'activate', 10);
+      const rolledBack = ctx();
+      await rollback(rolledBack, 'parts');
+      expect(rolledBack.lines).toEqual(['parts: canary 1.0.0 ended, everyone gets 1.2.0']);
+      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
       await backend.close();
     });
   });
@@ -99,13 +136,18 @@ const schema = `release_test_${process.pid}`;
 const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 beforeAll(() => admin.query(`CREATE SCHEMA ${schema}`));
 afterAll(async () => {
+  for (let index = 1; index <= suiteSchemas; index++) await admin.query(`DROP SCHEMA ${schema}_${index} CASCADE`);
   await admin.query(`DROP SCHEMA ${schema} CASCADE`);
   await admin.end();
 });
 const inSchema = `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 
+let suiteSchemas = 0;
 backendSuite('PostgreSQL', async () => {
-  const backend = openRegistryBackend({ registryFile: '/unused', databaseUrl: inSchema });
+  // Each test its own tables, as each file test has its own registry file.
+  const own = `${schema}_${++suiteSchemas}`;
+  await admin.query(`CREATE SCHEMA ${own}`);
+  const backend = openRegistryBackend({ registryFile: '/unused', databaseUrl: `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${own}`)}` });
   return { backend, registryText: async () => JSON.stringify(await backend.read()) };
 });
 

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportRenderProblem } from '../client/area-reports';
 import { ErrorPage } from './error-page';
 
 /** Unhandled render errors in the browser end on the error page (status 500) instead of a blank page. */
@@ -16,6 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    reportRenderProblem('error', error);
   }
 
   override render() {

@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MediaBaseProvider, type RouteModule } from '@site/design';
-import { useLocale, useTranslation } from '@site/i18n';
-import { mediaBase } from '../federation/registry';
+import { useLocale, useTranslation, type Locale } from '@site/i18n';
+import { reportArea, setReportedArea, type ReportedArea } from '../client/area-reports';
+import { entryFolder, mediaBase, type RemoteName, type RemoteRecord } from '../federation/registry';
 import { AreaError } from './area-error';
 import { AreaLoading } from './area-loading';
 import { NotFoundPage } from './not-found-page';
@@ -12,7 +13,7 @@ type AreaView =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'not-found' }
-  | { status: 'ready'; module: RouteModule; mediaBase: string; data: unknown };
+  | { status: 'ready'; module: RouteModule; mediaBase: string; entryFolder: string; data: unknown };
 
 /**
  * Mounts one remote page. The page the server rendered comes ready from the shell context;
@@ -25,7 +26,8 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
   const initial = state.area?.key === match.key ? state.area : undefined;
   const [view, setView] = useState<AreaView>(() => {
     if (initial?.status === 'ready' && initialModule) {
-      return { status: 'ready', module: initialModule, mediaBase: mediaBase(state.registry[match.route.remote]), data: initial.data };
+      const record = state.registry[match.route.remote];
+      return { status: 'ready', module: initialModule, mediaBase: mediaBase(record), entryFolder: entryFolder(record), data: initial.data };
     }
     if (initial?.status === 'failed' || initial?.status === 'not-found') return { status: initial.status };
     return { status: 'loading' };
@@ -34,25 +36,32 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
   const load = useCallback(async () => {
     setView({ status: 'loading' });
     try {
-      const { module, mediaBase } = await loadModule(match.route.remote, match.route.module);
+      const { module, mediaBase, entryFolder } = await loadModule(match.route.remote, match.route.module);
       if (module.isValid && !module.isValid(match.params)) return setView({ status: 'not-found' });
       const messages = await module.messages(locale);
       for (const [namespace, resources] of Object.entries(messages)) {
         i18n.addResourceBundle(locale, namespace, resources, true, true);
       }
       const data = module.load ? await module.load({ params: match.params, locale, apiBase: state.apiBase }) : undefined;
-      setView({ status: 'ready', module, mediaBase, data });
+      setView({ status: 'ready', module, mediaBase, entryFolder, data });
     } catch (error) {
       console.error(error);
+      if (error instanceof Error && error.name === 'RemoteLoadError') reportArea('chunk', error.message, registryArea(match.route.remote, state.registry[match.route.remote], locale));
       setView({ status: error instanceof Error && error.name === 'NotFoundError' ? 'not-found' : 'failed' });
     }
-  }, [loadModule, match, locale, i18n, state.apiBase]);
+  }, [loadModule, match, locale, i18n, state.apiBase, state.registry]);
 
   useEffect(() => {
     if (view.status === 'loading') void load();
     // Only the first mount starts a load; retry starts the others.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (view.status === 'failed') reportArea('area-failed', undefined, registryArea(match.route.remote, state.registry[match.route.remote], locale));
+    // Once each time the error block shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.status]);
 
   // The page element is made once per loaded page: a re-render of the shell (a new `match` object)
   // must not reach the area's Suspense boundary while it is still server HTML waiting to hydrate,
@@ -63,19 +72,22 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
   const page = useMemo(() => {
     if (!ready) return null;
     const { Page, build } = ready.module;
+    const reported: ReportedArea = { remote, version: build.version, locale, base: ready.entryFolder };
+    // Already while it renders (and hydrates): an error there is this area's (the error boundary reports it).
+    if (typeof window !== 'undefined') setReportedArea(reported);
     return (
       <MediaBaseProvider base={ready.mediaBase}>
         <div data-remote={remote} data-remote-version={build.version}>
           <Suspense>
             <Page data={ready.data} params={params} />
-            <AreaReady />
+            <AreaReady area={reported} />
           </Suspense>
         </div>
       </MediaBaseProvider>
     );
     // `params` is the same for the life of this area (the area is keyed by its route and params).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, remote]);
+  }, [ready, remote, locale]);
 
   let content: ReactNode;
   switch (view.status) {
@@ -97,15 +109,24 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
 /**
  * Marks `<html data-area-ready>` once the page's area has hydrated (or rendered): its effect runs
  * only after the area's Suspense boundary commits. `data-hydrated` alone marks the shell, which
- * can be interactive while the area is still server HTML.
+ * can be interactive while the area is still server HTML. From then on, the browser's reports are
+ * about this area, starting with its view.
  */
-function AreaReady(): null {
+function AreaReady({ area }: { area: ReportedArea }): null {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.areaReady = 'true';
+    setReportedArea(area);
+    reportArea('view');
     return () => {
       delete root.dataset.areaReady;
+      setReportedArea(undefined);
     };
-  }, []);
+  }, [area]);
   return null;
+}
+
+/** A failure is reported against the version the registry named: no module says otherwise. */
+function registryArea(remote: RemoteName, record: RemoteRecord, locale: Locale): ReportedArea {
+  return { remote, version: record.version, locale, base: entryFolder(record) };
 }

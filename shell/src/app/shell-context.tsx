@@ -11,7 +11,7 @@ export interface ShellContextValue {
    * Loads a route module in the browser (3 s limit), after re-reading the registry, so a
    * navigation or a retry picks up a version activated, repaired or rolled back since the page loaded.
    */
-  loadModule: (remote: RemoteName, module: string) => Promise<{ module: RouteModule; mediaBase: string }>;
+  loadModule: (remote: RemoteName, module: string) => Promise<{ module: RouteModule; mediaBase: string; entryFolder: string }>;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -3,10 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import type { RouteModule, RoutePageProps } from '@site/design';
 import { BrowserRouter, createI18n } from '@site/i18n';
 import { loadRouteModule } from '../federation/load-remote-module';
-import { mediaBase, type Registry, type RemoteName } from '../federation/registry';
+import { entryFolder, mediaBase, type Registry, type RemoteName } from '../federation/registry';
 import { Root } from '../app/root';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type SiteState } from '../app/site-state';
+import { reportRenderProblem, watchAreaFailures } from './area-reports';
 import { watchForStaleBuild } from './stale-build';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -23,7 +24,7 @@ async function hydrate() {
   const loadModule = async (remote: RemoteName, module: string) => {
     registry = await fetchRegistry().catch(() => registry);
     const loaded = await loadRouteModule(remote, module, registry, 'web', browserTimeoutMs);
-    return { module: loaded, mediaBase: mediaBase(registry[remote]) };
+    return { module: loaded, mediaBase: mediaBase(registry[remote]), entryFolder: entryFolder(registry[remote]) };
   };
 
   let initialModule: RouteModule | undefined;
@@ -47,10 +48,13 @@ async function hydrate() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone would not answer a tap meanwhile).
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <Root shell={{ state, initialModule, loadModule }} i18n={i18n} router={BrowserRouter} />,
-    );
+    hydrateRoot(document, <Root shell={{ state, initialModule, loadModule }} i18n={i18n} router={BrowserRouter} />, {
+      // A mismatch React recovers from still means the area's server and browser builds disagree.
+      onRecoverableError: (error) => {
+        console.error(error);
+        reportRenderProblem('hydration', error);
+      },
+    });
   });
 }
 
@@ -102,4 +106,5 @@ function nonceRuntimeStyles(nonce: string): void {
 }
 
 watchForStaleBuild();
+watchAreaFailures();
 void hydrate();

@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { remoteNames, remoteRecord } from '@site/federation';
+import { judgeCanary, startCanaryGuard, type ReportCounts } from './canary-guard';
+import { createRegistryStore } from './registry-store';
+
+const counts = (views: number, errors = 0): ReportCounts => ({ views, error: errors, chunk: 0, hydration: 0, 'area-failed': 0 });
+
+describe('judging a canary', () => {
+  test('never without enough evidence', () => {
+    expect(judgeCanary(counts(29, 29), counts(100)).roll).toBe(false);
+    expect(judgeCanary(counts(1000, 2), counts(1000)).roll).toBe(false);
+  });
+
+  test('rolls back a canary clearly worse than the active version, in absolute and relative terms', () => {
+    const verdict = judgeCanary(counts(40, 10), counts(100, 1));
+    expect(verdict).toEqual({ roll: true, why: '10 errors in 40 views (25.0%) against 1 in 100 (1.0%) for the active version' });
+    // Five points more, but not twice as many: an area with a known background rate.
+    expect(judgeCanary(counts(100, 25), counts(100, 20)).roll).toBe(false);
+    // Twice as many, but under five points more.
+    expect(judgeCanary(counts(1000, 40), counts(1000, 20)).roll).toBe(false);
+  });
+
+  test('every kind of failure counts', () => {
+    expect(judgeCanary({ views: 40, error: 1, chunk: 2, hydration: 1, 'area-failed': 1 }, counts(40)).roll).toBe(true);
+  });
+});
+
+describe('the guard', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('ends a bad canary once across instances, logs why, and keeps the active version', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const dir = mkdtempSync(join(tmpdir(), 'guard-'));
+    const file = join(dir, 'registry.json');
+    const remotes = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')]));
+    remotes['parts'] = { ...remoteRecord('parts', '1.0.0'), canary: { ...remoteRecord('parts', '1.1.0'), percent: 50, since: Date.now() - 60_000 } };
+    writeFileSync(file, JSON.stringify({ remotes }));
+    const queries: unknown[] = [];
+    const reports = {
+      summary: async (query: { versions: readonly string[] }) => {
+        queries.push(query);
+        return { '1.1.0': counts(40, 12), '1.0.0': counts(40) };
+      },
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stores = [1, 2, 3].map(() => createRegistryStore({ file, internalOrigin: 'http://127.0.0.1:3000', allowedOrigins: [] }));
+    const stops = stores.map((registry) => startCanaryGuard({ registry, reports, intervalMs: 1000 }));
+    try {
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.waitFor(() => expect(JSON.parse(readFileSync(file, 'utf8')).remotes.parts).toEqual(remoteRecord('parts', '1.0.0')));
+      await vi.advanceTimersByTimeAsync(3000);
+      const log = readFileSync(join(dir, 'release-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      expect(log).toEqual([
+        expect.objectContaining({ actor: 'site guard', remote: 'parts', action: 'abort', from: '1.1.0', to: '1.0.0', check: expect.stringMatching(/^failed: guard: 12 errors in 40 views \(30\.0%\) against 0 in 40/) }),
+      ]);
+      const loud = logged.mock.calls.map(([line]) => JSON.parse(String(line))).filter((line) => line.level === 'fatal');
+      expect(loud).toEqual([expect.objectContaining({ msg: 'CANARY ROLLED BACK: parts 1.1.0 ended, everyone gets 1.0.0' })]);
+      expect(queries[0]).toMatchObject({ remote: 'parts', versions: ['1.1.0', '1.0.0'] });
+    } finally {
+      stops.forEach((stop) => stop());
+      logged.mockRestore();
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+});
