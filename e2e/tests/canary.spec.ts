@@ -1,0 +1,129 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { e2eEnv, e2ePort, e2eTmp, registryFile, remotesDir } from '../support/environment';
+import { waitForHydration, watchProblems } from '../support/page-problems';
+import { activeVersion, readRegistry } from '../support/registry';
+import { release, repoRoot } from '../support/release-tool';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The part page, rendering as usual (the server-side health check passes) but throwing in the browser after hydration. */
+const faultPart = `import { useEffect } from 'react';
+import type { RoutePageProps } from '@site/design';
+import route from './routes/part/route';
+
+function Page(props: RoutePageProps) {
+  useEffect(() => {
+    setTimeout(() => {
+      throw new Error('canary fault: thrown in the browser after hydration');
+    });
+  }, []);
+  return <route.Page {...props} />;
+}
+
+export default { ...route, Page };
+`;
+
+/** Builds a copy of mf-parts whose part page throws in the browser, straight into the store as `version`. */
+function publishBrokenParts(version: string): void {
+  const copy = join(e2eTmp, 'broken-parts');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(join(repoRoot, 'mf-parts'), copy, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  writeFileSync(join(copy, 'src', 'fault-part.tsx'), faultPart);
+  const config = join(copy, 'rsbuild.config.mjs');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/routes/part/route.tsx'", "'./src/fault-part.tsx'"));
+  execFileSync('npx', ['rsbuild', 'build'], { cwd: copy, env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: join(remotesDir, 'parts') }, stdio: 'ignore' });
+  expect(existsSync(join(remotesDir, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
+}
+
+/** One visitor: a fresh browser context opens a part page and stays until its reports are sent. */
+async function visit(browser: Browser, origin = `http://localhost:${e2ePort}`) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const reported = page.waitForResponse((response) => response.url().endsWith('/api/site/events'));
+  await page.goto(`${origin}/en/parts/d90`);
+  await waitForHydration(page);
+  const version = await page.locator('[data-remote="parts"]').getAttribute('data-remote-version');
+  expect((await reported).status()).toBe(204);
+  await context.close();
+  return { version, problems };
+}
+
+test('a canary that throws in browsers is rolled back by the guard, without anyone running a command', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const active = activeVersion('parts');
+  const broken = `1.0.2-broken${Date.now()}`;
+  publishBrokenParts(broken);
+  const activated = release('activate', 'parts', broken, '--canary', '50');
+  expect(activated.stderr).toBe('');
+  expect(activated.stdout).toContain(`parts: ${broken} for 50% of visitors, ${active} for the rest`);
+  expect(readRegistry().remotes['parts']).toMatchObject({ version: active, canary: { version: broken, percent: 50 } });
+
+  // Fresh visitors until the guard has ended the canary (it needs 5 canary views with 3 errors here).
+  const visits: Awaited<ReturnType<typeof visit>>[] = [];
+  while (readRegistry().remotes['parts']!.canary && visits.length < 60) visits.push(await visit(browser));
+  await expect.poll(() => readRegistry().remotes['parts']!.canary, { timeout: 60_000 }).toBeUndefined();
+  expect(readRegistry().remotes['parts']!.version).toBe(active);
+
+  const canaryVisits = visits.filter((item) => item.version === broken);
+  const stableVisits = visits.filter((item) => item.version === active);
+  expect(canaryVisits.length).toBeGreaterThanOrEqual(5);
+  expect(stableVisits.length).toBeGreaterThan(0);
+  expect(canaryVisits.length + stableVisits.length).toBe(visits.length);
+  expect(canaryVisits.every((item) => item.problems.some((problem) => problem.includes('canary fault')))).toBe(true);
+  expect(stableVisits.flatMap((item) => item.problems)).toEqual([]);
+
+  // The audit log says who ended it and why.
+  const log = readFileSync(join(registryFile, '..', 'release-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
+  expect(log.at(-1)).toMatchObject({ actor: 'site guard', action: 'abort', remote: 'parts', from: broken, to: active, check: expect.stringMatching(/^failed: guard: \d+ errors in \d+ views/) });
+  expect(release('status').stdout).toMatch(new RegExp(`site guard {2}abort parts ${broken.replace(/[.+]/g, '\\$&')} -> `));
+
+  // Every new visitor gets the active version.
+  for (let index = 0; index < 6; index++) expect((await visit(browser)).version).toBe(active);
+});
+
+test('a healthy canary, split between visitors on two instances, is promoted for everyone', async ({ request }) => {
+  test.setTimeout(180_000);
+  const active = activeVersion('parts');
+  const healthy = `1.0.3-canary${Date.now()}`;
+  expect(release('publish', 'parts', '--version', healthy).status).toBe(0);
+  const port = e2ePort + 2;
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn(process.execPath, ['shell/dist/server/server.js'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...e2eEnv, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'canary-instance-')) },
+      stdio: 'ignore',
+    });
+    await expect.poll(() => fetch(`http://127.0.0.1:${port}/registry.json`).then((response) => response.status, () => 0), { timeout: 20_000 }).toBe(200);
+    expect(release('activate', 'parts', healthy, '--canary', '30').status).toBe(0);
+    const origins = [`http://127.0.0.1:${e2ePort}`, `http://127.0.0.1:${port}`];
+    const served = async (origin: string, headers: Record<string, string>) => {
+      const response = await request.get(`${origin}/en/parts/d90`, { headers });
+      return { version: /data-remote-version="([^"]+)"/.exec(await response.text())?.[1], response };
+    };
+    // Both instances put a bucket in the same share: under 30 the canary, otherwise the active version.
+    for (const origin of origins) {
+      await expect.poll(async () => (await served(origin, { cookie: 'site_cohort=12' })).version).toBe(healthy);
+      const stable = await served(origin, { cookie: 'site_cohort=77' });
+      expect(stable.version).toBe(active);
+      expect(stable.response.headers()['cache-control']).toBe('private, max-age=0');
+      expect((await served(origin, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).version).toBe(active);
+    }
+    const json = JSON.parse(release('status', '--json').stdout) as { remotes: Record<string, { canary: { version: string; percent: number; since: string } | null }> };
+    expect(json.remotes['parts']!.canary).toMatchObject({ version: healthy, percent: 30 });
+
+    expect(release('promote', 'parts').stdout).toContain(`parts: ${active} -> ${healthy} (promoted: active for everyone)`);
+    for (const origin of origins) {
+      await expect.poll(async () => (await served(origin, { cookie: 'site_cohort=77' })).version, { timeout: 5_000 }).toBe(healthy);
+      expect((await served(origin, {})).response.headers()['cache-control']).toContain('public');
+    }
+    expect(JSON.parse(release('status', '--json').stdout).remotes.parts).toMatchObject({ active: healthy, previous: active, canary: null });
+  } finally {
+    server?.kill();
+  }
+});
