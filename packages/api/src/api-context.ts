@@ -12,6 +12,7 @@ import { AliyunSmsProvider } from './sms/aliyun-provider.js';
 import { OutboxSmsProvider } from './sms/outbox-provider.js';
 import { defaultSiteEventBounds, SiteEventsStore } from './site-events/site-events-store.js';
 import { pruneSmsRecords } from './sms/send-limits.js';
+import type { SmsOutcomeListener } from './sms/sms-outcome.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 import { SmsService } from './sms/sms-service.js';
 
@@ -40,6 +41,8 @@ export interface ApiOptions {
    * knows (its store of remotes); every version is accepted when absent.
    */
   acceptsSiteEventVersion?: (remote: SiteEvent['remote'], version: string) => boolean;
+  /** Hears each request for an SMS code: sent, or refused and why (the host counts them; see sms-outcome.ts). */
+  onSmsOutcome?: SmsOutcomeListener;
 }
 
 export interface ApiContext {
@@ -97,7 +100,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   }
   const smsProvider = options.smsProvider ?? smsProviderFor(config, database, clock);
   const outbox = smsProvider instanceof OutboxSmsProvider ? smsProvider : undefined;
-  const sms = new SmsService(database, config, smsProvider, clock, log);
+  const sms = new SmsService(database, config, smsProvider, clock, log, options.onSmsOutcome);
   const notifier = new EnquiryNotifier(
     database.db,
     options.notificationChannels ?? channelsFromConfig(config.notify),

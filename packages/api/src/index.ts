@@ -8,6 +8,8 @@ export type { ApiContext, ApiOptions } from './api-context.js';
 export { loadConfig, ConfigError } from './config/load-config.js';
 export type { ApiConfig } from './config/load-config.js';
 export type { SmsProvider, SmsMessage } from './sms/sms-provider.js';
+export { smsRefusalReasons } from './sms/sms-outcome.js';
+export type { SmsOutcome, SmsOutcomeListener, SmsRefusalReason } from './sms/sms-outcome.js';
 export type { EnquiryChannel } from './enquiries/enquiry-notifier.js';
 export { SiteEventsStore } from './site-events/site-events-store.js';
 export type {

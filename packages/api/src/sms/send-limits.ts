@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SmsLimits } from '../config/load-config.js';
 import type { DatabaseSchema } from '../db/database-schema.js';
 import { tooManyRequests, type ApiError } from '../http/envelope.js';
+import type { SmsRefusalReason } from './sms-outcome.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -23,33 +24,33 @@ async function waitForWindow(db: Db, scope: Scope, limit: number, windowMs: numb
   return (rows[rows.length - 1]!.sent_at + windowMs - now) / 1000;
 }
 
-/** The first limit a new send to `phoneNumber` from `ip` would break, as a 429 error. */
+/** The first limit a new send to `phoneNumber` from `ip` would break: the 429 error and its refusal reason. */
 export async function findSendLimitBreach(
   db: Db,
   limits: SmsLimits,
   phoneNumber: string,
   ip: string,
   now: number,
-): Promise<ApiError | undefined> {
+): Promise<{ error: ApiError; reason: SmsRefusalReason } | undefined> {
   const phone: Scope = { column: 'phone_number', value: phoneNumber };
   const client: Scope = { column: 'client_ip', value: ip };
-  const checks: Array<[string, string, () => Promise<number>]> = [
-    ['SMS.COOLDOWN', 'phoneNumber: please wait before requesting another code', () =>
+  const checks: Array<[string, SmsRefusalReason, string, () => Promise<number>]> = [
+    ['SMS.COOLDOWN', 'cooldown', 'phoneNumber: please wait before requesting another code', () =>
       waitForWindow(db, phone, 1, limits.cooldownSeconds * 1000, now)],
-    ['SMS.PHONE_HOURLY_LIMIT', 'phoneNumber: too many codes for this number in the last hour', () =>
+    ['SMS.PHONE_HOURLY_LIMIT', 'phone-hourly-limit', 'phoneNumber: too many codes for this number in the last hour', () =>
       waitForWindow(db, phone, limits.phoneHourly, hour, now)],
-    ['SMS.PHONE_DAILY_LIMIT', 'phoneNumber: too many codes for this number today', () =>
+    ['SMS.PHONE_DAILY_LIMIT', 'phone-daily-limit', 'phoneNumber: too many codes for this number today', () =>
       waitForWindow(db, phone, limits.phoneDaily, day, now)],
-    ['SMS.IP_LIMIT', 'Too many codes requested from this network, try again later', () =>
+    ['SMS.IP_LIMIT', 'ip-limit', 'Too many codes requested from this network, try again later', () =>
       waitForWindow(db, client, limits.ipPerTenMinutes, 10 * minute, now)],
-    ['SMS.IP_DAILY_LIMIT', 'Too many codes requested from this network today', () =>
+    ['SMS.IP_DAILY_LIMIT', 'ip-daily-limit', 'Too many codes requested from this network today', () =>
       waitForWindow(db, client, limits.ipDaily, day, now)],
-    ['SMS.DAILY_BUDGET', 'The SMS service is busy, try again later', () =>
+    ['SMS.DAILY_BUDGET', 'daily-budget', 'The SMS service is busy, try again later', () =>
       limits.dailyBudget === 0 ? Promise.resolve(day / 1000) : waitForWindow(db, undefined, limits.dailyBudget, day, now)],
   ];
-  for (const [code, message, wait] of checks) {
+  for (const [code, reason, message, wait] of checks) {
     const seconds = await wait();
-    if (seconds > 0) return tooManyRequests(code, message, seconds);
+    if (seconds > 0) return { error: tooManyRequests(code, message, seconds), reason };
   }
   return undefined;
 }

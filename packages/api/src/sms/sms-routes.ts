@@ -14,7 +14,7 @@ export function registerSmsRoutes(app: FastifyInstance, context: ApiContext): vo
     { config: { rateLimit: rateLimitFor(context.config, 'write') }, preParsing: guardWrite(context) },
     async (request) => {
       const parsed = parseSendMessageRequest(request.body);
-      if (!parsed.ok) throw badRequest(parsed.issues);
+      if (!parsed.ok) throw context.sms.refused('invalid-request', badRequest(parsed.issues));
       await context.sms.sendCode(parsed.value, clientIp(request, context.config.trustedProxyCount));
       return success();
     },

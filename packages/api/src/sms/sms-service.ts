@@ -7,6 +7,7 @@ import { lockForUpdate, type Database } from '../db/open-database.js';
 import { ApiError, badRequest } from '../http/envelope.js';
 import { maskPhone } from '../http/mask.js';
 import { durations, findSendLimitBreach } from './send-limits.js';
+import type { SmsOutcome, SmsOutcomeListener, SmsRefusalReason } from './sms-outcome.js';
 import type { SmsProvider } from './sms-provider.js';
 import { generateVerificationCode, hashVerificationCode, verificationCodeMatches } from './verification-code.js';
 
@@ -22,7 +23,23 @@ export class SmsService {
     private readonly provider: SmsProvider,
     private readonly now: () => number,
     private readonly log: FastifyBaseLogger,
+    /** Hears every send and refusal (the host's metrics); never a number or an address. */
+    private readonly onOutcome?: SmsOutcomeListener,
   ) {}
+
+  /** Tells the listener that a request for a code was refused, and gives back the error to throw. */
+  refused(reason: SmsRefusalReason, error: ApiError): ApiError {
+    this.tell({ result: 'refused', reason });
+    return error;
+  }
+
+  private tell(outcome: SmsOutcome): void {
+    try {
+      this.onOutcome?.(outcome);
+    } catch (err) {
+      this.log.warn({ err }, 'an SMS outcome listener failed');
+    }
+  }
 
   /** Where a number may receive SMS: an allowlisted country whose dial code starts the number. */
   destinationIssue(request: SendMessageRequest): FieldIssue | undefined {
@@ -36,13 +53,13 @@ export class SmsService {
 
   async sendCode(request: SendMessageRequest, ip: string): Promise<void> {
     const issue = this.destinationIssue(request);
-    if (issue) throw badRequest([issue]);
+    if (issue) throw this.refused(issue.field === 'countryCode' ? 'country-not-allowed' : 'invalid-phone', badRequest([issue]));
     const code = generateVerificationCode();
     const now = this.now();
     await this.database.db.transaction().execute(async (trx) => {
       await lockForUpdate(trx, this.database.engine, smsLockId);
       const breach = await findSendLimitBreach(trx, this.config.smsLimits, request.phoneNumber, ip, now);
-      if (breach) throw breach;
+      if (breach) throw this.refused(breach.reason, breach.error);
       // Counted before the provider call: a failing provider must not become a free retry loop.
       await trx.insertInto('sms_send').values({ phone_number: request.phoneNumber, client_ip: ip, sent_at: now }).execute();
       // One live code per phone: replacing the row voids the previous code; wrong tries start again.
@@ -69,9 +86,10 @@ export class SmsService {
     } catch (error) {
       this.log.error({ err: error, phone: maskPhone(request.phoneNumber), provider: this.provider.name }, 'sms send failed');
       await this.database.db.deleteFrom('sms_code').where('phone_number', '=', request.phoneNumber).execute();
-      throw new ApiError(502, 'SMS.SEND_FAILED', 'The verification code could not be sent, try again later');
+      throw this.refused('provider-failed', new ApiError(502, 'SMS.SEND_FAILED', 'The verification code could not be sent, try again later'));
     }
     this.log.info({ phone: maskPhone(request.phoneNumber), provider: this.provider.name }, 'sms code sent');
+    this.tell({ result: 'sent' });
   }
 
   /**
