@@ -1,9 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { e2eEnv, e2ePort, e2eTmp, registryFile, remotesDir } from '../support/environment';
+import { e2ePort, e2eTmp, registryFile, remotesDir } from '../support/environment';
+import { startInstance } from '../support/instance';
 import { waitForHydration, watchProblems } from '../support/page-problems';
 import { activeVersion, readRegistry } from '../support/registry';
 import { release, repoRoot } from '../support/release-tool';
@@ -91,17 +91,10 @@ test('a healthy canary, split between visitors on two instances, is promoted for
   const active = activeVersion('parts');
   const healthy = `1.0.3-canary${Date.now()}`;
   expect(release('publish', 'parts', '--version', healthy).status).toBe(0);
-  const port = e2ePort + 2;
-  let server: ChildProcess | undefined;
+  const instance = await startInstance(e2ePort + 2);
   try {
-    server = spawn(process.execPath, ['shell/dist/server/server.js'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...e2eEnv, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'canary-instance-')) },
-      stdio: 'ignore',
-    });
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}/registry.json`).then((response) => response.status, () => 0), { timeout: 20_000 }).toBe(200);
     expect(release('activate', 'parts', healthy, '--canary', '30').status).toBe(0);
-    const origins = [`http://127.0.0.1:${e2ePort}`, `http://127.0.0.1:${port}`];
+    const origins = [`http://127.0.0.1:${e2ePort}`, instance.origin];
     const served = async (origin: string, headers: Record<string, string>) => {
       const response = await request.get(`${origin}/en/parts/d90`, { headers });
       return { version: /data-remote-version="([^"]+)"/.exec(await response.text())?.[1], response };
@@ -124,6 +117,6 @@ test('a healthy canary, split between visitors on two instances, is promoted for
     }
     expect(JSON.parse(release('status', '--json').stdout).remotes.parts).toMatchObject({ active: healthy, previous: active, canary: null });
   } finally {
-    server?.kill();
+    instance.stop();
   }
 });

@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { previewCookieName, signPreview } from '@site/federation/preview';
 import { e2eEnv, e2ePort } from '../support/environment';
 import { showsFailedArea, waitForHydration, watchProblems } from '../support/page-problems';
+import { startInstance } from '../support/instance';
 import { activeVersion } from '../support/registry';
-import { release, repoRoot } from '../support/release-tool';
+import { release } from '../support/release-tool';
 
 // A version of parts that is in the store but not live: only a previewing browser sees it.
 const version = `1.0.1-preview${Date.now()}`;
@@ -111,17 +108,11 @@ test('another instance of the site honours the same cookie', async ({ request })
   test.setTimeout(60_000);
   const port = e2ePort + 2;
   const genuine = signPreview({ remote: 'parts', version, expiresAt: Date.now() + 3_600_000 }, secret);
-  let server: ChildProcess | undefined;
+  const instance = await startInstance(port);
   try {
-    server = spawn(process.execPath, ['shell/dist/server/server.js'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...e2eEnv, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'preview-instance-')) },
-      stdio: 'ignore',
-    });
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}/registry.json`).then((response) => response.status, () => 0), { timeout: 20_000 }).toBe(200);
-    expect(await servedVersion(request, `http://127.0.0.1:${port}/en/parts/d90`, cookie(genuine))).toBe(version);
-    expect(await servedVersion(request, `http://127.0.0.1:${port}/en/parts/d90`)).toBe(activeVersion('parts'));
+    expect(await servedVersion(request, `${instance.origin}/en/parts/d90`, cookie(genuine))).toBe(version);
+    expect(await servedVersion(request, `${instance.origin}/en/parts/d90`)).toBe(activeVersion('parts'));
   } finally {
-    server?.kill();
+    instance.stop();
   }
 });
