@@ -331,6 +331,26 @@ describe.each<Engine>(['sqlite', 'postgres'])('the browser reports store on %s',
     expect(await store.topMessages({ remote: 'parts', version: '9.9.9', sinceMs: 0 })).toEqual([]);
   });
 
+  it('counts concurrent reports exactly, whatever order their events come in', async () => {
+    fresh();
+    // More distinct messages than an hour keeps (3 here): the other messages' row is written too.
+    const reports = Array.from({ length: 24 }, (_, i) => {
+      const events: SiteEvent[] = [
+        view,
+        { ...event, message: `e${i % 5}` },
+        { ...event, message: 'common' },
+        { ...event, kind: 'chunk', message: `c${i % 5}` },
+        { ...event, kind: 'hydration', message: 'h' },
+      ];
+      return i % 2 ? events.reverse() : events;
+    });
+    await Promise.all(reports.map((events) => store.record(events)));
+    expect(await store.summary({ remote: 'parts', sinceMs: 0 })).toEqual({ '1.2.0': { views: 24, error: 48, chunk: 24, hydration: 24, 'area-failed': 0 } });
+    const messages = await store.topMessages({ remote: 'parts', sinceMs: 0, limit: 100 });
+    expect(messages.reduce((sum, entry) => sum + entry.count, 0)).toBe(96);
+    expect(messages.filter((entry) => entry.message === null).length).toBeGreaterThan(0);
+  });
+
   it('tells listeners about each report after it is stored', async () => {
     fresh();
     const heard: (readonly SiteEvent[])[] = [];

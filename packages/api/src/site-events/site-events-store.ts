@@ -87,6 +87,21 @@ function mergePaths(kept: readonly string[], more: Iterable<string>, max: number
   return merged;
 }
 
+/**
+ * A map's values in the order of their keys: every report writes its rows in the same order, so
+ * concurrent reports on PostgreSQL never deadlock on each other's row locks.
+ */
+function inKeyOrder<T>(entries: Map<string, T>): T[] {
+  return [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
+}
+
+interface MessageBucket {
+  remote: Remote;
+  version: string;
+  kind: string;
+  hour_start: number;
+}
+
 interface MessageGroup {
   remote: Remote;
   version: string;
@@ -134,7 +149,7 @@ export class SiteEventsStore implements SiteEventsReader {
       messages.set(messageKey, group);
     }
     await this.db.transaction().execute(async (trx) => {
-      for (const { remote, version, kind, count } of counts.values()) {
+      for (const { remote, version, kind, count } of inKeyOrder(counts)) {
         await trx
           .insertInto('site_event_count')
           .values({ remote, version, kind, minute_start: minuteStart, count })
@@ -143,7 +158,7 @@ export class SiteEventsStore implements SiteEventsReader {
           )
           .execute();
       }
-      for (const group of messages.values()) await this.addMessage(trx, group, hourStart);
+      await this.addMessages(trx, inKeyOrder(messages), hourStart);
     });
     for (const listener of this.listeners) {
       try {
@@ -155,37 +170,58 @@ export class SiteEventsStore implements SiteEventsReader {
   }
 
   /**
-   * Adds to the message's row of this hour, or starts one while the hour has room; beyond that
-   * the message is counted in the hour's row for other messages. Two instances starting rows at
-   * the same moment may each take the last free place: the bound holds up to the instances' number.
+   * Adds the report's messages to their rows of this hour, starting rows while the hour has room;
+   * beyond that a message is counted in the hour's row for other messages. The rows are chosen
+   * first (reads take no locks) and written in key order, so concurrent reports never wait on each
+   * other in a circle. Two instances starting rows at the same moment may each take the last free
+   * place (the bound holds up to the number of instances), and one's pages may replace the other's.
    */
-  private async addMessage(trx: Db, group: MessageGroup, hourStart: number): Promise<void> {
-    const bucket = { remote: group.remote, version: group.version, kind: group.kind, hour_start: hourStart };
-    const inBucket = trx
-      .selectFrom('site_event_message')
-      .where('remote', '=', bucket.remote)
-      .where('version', '=', bucket.version)
-      .where('kind', '=', bucket.kind)
-      .where('hour_start', '=', bucket.hour_start);
-    let message = group.message;
-    let row = await inBucket.select(['count', 'paths']).where('message', '=', message).executeTakeFirst();
-    if (!row) {
-      const kept = await inBucket.select((eb) => eb.fn.countAll<number>().as('n')).where('message', '!=', otherMessages).executeTakeFirstOrThrow();
-      if (Number(kept.n) >= this.bounds.messagesPerHour) {
-        message = otherMessages;
-        row = await inBucket.select(['count', 'paths']).where('message', '=', message).executeTakeFirst();
+  private async addMessages(trx: Db, groups: MessageGroup[], hourStart: number): Promise<void> {
+    const targets = new Map<string, { bucket: MessageBucket; message: string; count: number; paths: string[] }>();
+    const admitted = new Map<string, number>();
+    for (const group of groups) {
+      const bucket: MessageBucket = { remote: group.remote, version: group.version, kind: group.kind, hour_start: hourStart };
+      const bucketKey = JSON.stringify([bucket.remote, bucket.version, bucket.kind]);
+      const inBucket = trx
+        .selectFrom('site_event_message')
+        .where('remote', '=', bucket.remote)
+        .where('version', '=', bucket.version)
+        .where('kind', '=', bucket.kind)
+        .where('hour_start', '=', bucket.hour_start);
+      let message = group.message;
+      let target = targets.get(JSON.stringify([bucketKey, message]));
+      let row = target ? undefined : await inBucket.select('paths').where('message', '=', message).executeTakeFirst();
+      if (!target && !row) {
+        if (!admitted.has(bucketKey)) {
+          const kept = await inBucket.select((eb) => eb.fn.countAll<number>().as('n')).where('message', '!=', otherMessages).executeTakeFirstOrThrow();
+          admitted.set(bucketKey, Number(kept.n));
+        }
+        if (admitted.get(bucketKey)! < this.bounds.messagesPerHour) {
+          admitted.set(bucketKey, admitted.get(bucketKey)! + 1);
+        } else {
+          message = otherMessages;
+          target = targets.get(JSON.stringify([bucketKey, message]));
+          row = target ? undefined : await inBucket.select('paths').where('message', '=', message).executeTakeFirst();
+        }
       }
+      if (!target) {
+        target = { bucket, message, count: 0, paths: row ? parsePaths(row.paths) : [] };
+        targets.set(JSON.stringify([bucketKey, message]), target);
+      }
+      target.count += group.count;
+      target.paths = mergePaths(target.paths, group.paths, this.bounds.pathsPerMessage);
     }
-    const paths = mergePaths(row ? parsePaths(row.paths) : [], group.paths, this.bounds.pathsPerMessage);
-    await trx
-      .insertInto('site_event_message')
-      .values({ ...bucket, message, count: group.count, paths: JSON.stringify(paths) })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['remote', 'version', 'kind', 'hour_start', 'message'])
-          .doUpdateSet({ count: sql<number>`site_event_message.count + excluded.count`, paths: JSON.stringify(paths) }),
-      )
-      .execute();
+    for (const { bucket, message, count, paths } of inKeyOrder(targets)) {
+      await trx
+        .insertInto('site_event_message')
+        .values({ ...bucket, message, count, paths: JSON.stringify(paths) })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['remote', 'version', 'kind', 'hour_start', 'message'])
+            .doUpdateSet({ count: sql<number>`site_event_message.count + excluded.count`, paths: JSON.stringify(paths) }),
+        )
+        .execute();
+    }
   }
 
   async summary({ remote, versions, sinceMs }: SiteEventsSummaryQuery): Promise<Record<string, SiteEventCounts>> {
