@@ -11,6 +11,7 @@ import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
 import { startCanaryGuard } from './canary-guard.js';
 import { cohortOf } from './cohort.js';
 import { createPageCache } from './page-cache.js';
+import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { createPreviews } from './preview.js';
 import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, strictTransportSecurity } from './security-headers.js';
@@ -55,6 +56,17 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     internalOrigin: config.internalOrigin,
     allowedOrigins: config.REMOTE_ORIGINS,
   });
+  // Prometheus metrics, on their own listener (METRICS_PORT) once the site listens; never on this port.
+  const metrics = createSiteMetrics({ registry });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.countRequest(request.routeOptions.url, request.url, reply.statusCode);
+    done();
+  });
+  let closeMetrics = async () => {};
+  app.addHook('onListen', async () => {
+    closeMetrics = await startMetricsListener(metrics, { port: config.METRICS_PORT, host: config.METRICS_HOST, log: app.log });
+  });
+  app.addHook('onClose', () => closeMetrics());
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -67,7 +79,11 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   await app.register(staticFiles, { root: publicDir, prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
 
   // The API on the same origin (no extra connection for the browser); it owns everything under /api.
-  const api = await createApiContext({ env: { ...process.env, DATA_DIR: config.DATA_DIR }, exemptLoopback: true }, app.log);
+  const api = await createApiContext(
+    { env: { ...process.env, DATA_DIR: config.DATA_DIR }, exemptLoopback: true, onSmsOutcome: (outcome) => metrics.countSms(outcome) },
+    app.log,
+  );
+  api.siteEvents.onRecorded((events) => void metrics.countReports(events));
   app.addHook('onClose', () => api.close());
   await app.register(apiPlugin, { context: api });
 
@@ -113,7 +129,8 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     await registry.close();
   });
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
-  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews });
+  metrics.watchPageCache(cache);
+  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics });
   app.get('/*', handlePage);
   return app;
 }

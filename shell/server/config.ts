@@ -7,6 +7,10 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Prometheus metrics (`GET /metrics`) on their own port, never the public one; 0 turns them off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Where the metrics listen: this machine only, unless a scraper elsewhere needs them (`0.0.0.0`). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Public origin of the site, for canonical links and sitemaps. */
   SITE_ORIGIN: z.url().optional(),
   /** Where remote versions live when served by this server (`<dir>/<remote>/<version>/{web,node}`). */
@@ -59,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (config.METRICS_PORT === config.PORT) throw new Error(`Invalid configuration: METRICS_PORT: must differ from PORT (${config.PORT}): metrics never share the public port`);
   return {
     ...config,
     siteOrigin: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}`,

@@ -55,6 +55,9 @@ export function createPageCache(maxBytes: number) {
   const entries = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage>>();
   let bytes = 0;
+  // Lookups of getOrRender (the metrics read them).
+  let hits = 0;
+  let misses = 0;
 
   // The text (UTF-16) and room for its gzip template.
   const sizeOf = (page: CachedPage) => page.html.length * 3 + 512;
@@ -96,7 +99,11 @@ export function createPageCache(maxBytes: number) {
    */
   async function getOrRender(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const cached = get(key);
-    if (cached) return cached;
+    if (cached) {
+      hits += 1;
+      return cached;
+    }
+    misses += 1;
     let pending = rendering.get(key);
     if (!pending) {
       pending = render().then((page) => {
@@ -120,7 +127,7 @@ export function createPageCache(maxBytes: number) {
     dropWhere(matches: (key: string) => boolean): void {
       for (const key of [...entries.keys()]) if (matches(key)) drop(key);
     },
-    stats: () => ({ entries: entries.size, bytes }),
+    stats: () => ({ entries: entries.size, bytes, hits, misses }),
   };
 }
 

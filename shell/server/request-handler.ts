@@ -12,6 +12,7 @@ import { cohortOf, crawler } from './cohort.js';
 import type { Previews, RequestPreview } from './preview.js';
 import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
 import type { RenderBundle } from './render-bundle.js';
+import type { SiteMetrics } from './metrics.js';
 import { allowOrigins } from './security-headers.js';
 
 // gzip first: a page's gzip is made once and spliced with each response's nonces; brotli (for a
@@ -61,8 +62,10 @@ export function createRequestHandler(deps: {
   /** Changes whenever news changes (rendered into the home and news pages). */
   contentVersion: () => Promise<string>;
   previews: Previews;
+  /** Times each server render and counts its area's failures. */
+  metrics?: Pick<SiteMetrics, 'countRender'>;
 }) {
-  const { config, registry, bundle, cache, contentVersion, previews } = deps;
+  const { config, registry, bundle, cache, contentVersion, previews, metrics } = deps;
   let registryInUse = '';
   // Cached pages carry these where each response's CSP nonces go; random per process, so no
   // content (a news article) can contain them.
@@ -70,6 +73,7 @@ export function createRequestHandler(deps: {
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
   async function renderPage(url: string, registries: ResolvedRegistry, content: string, preview?: PreviewedArea[]): Promise<CachedPage> {
+    const started = performance.now();
     const result = await bundle
       .render({
         url,
@@ -88,6 +92,7 @@ export function createRequestHandler(deps: {
         console.error(JSON.stringify({ level: 'error', msg: 'shell render failed', url, error: String(error) }));
         return { status: 503, html: unavailable.html, areaFailed: true };
       });
+    metrics?.countRender(result, (performance.now() - started) / 1000);
     if ('location' in result) return createCachedPage({ status: result.status, html: '', location: result.location, cacheable: true, ttlMs: pageTtlMs.ok });
     const ttlMs = result.status === 200 ? pageTtlMs.ok : pageTtlMs.notFound;
     const link = 'link' in result ? result.link : undefined;

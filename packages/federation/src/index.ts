@@ -8,7 +8,7 @@ export type { Canary, Registry, RemoteName, RemoteRecord } from './remotes.js';
 export type { ReleaseEvent } from './release-event.js';
 export { buildStamp, NotFoundError } from './route-module.js';
 export type { RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';
-export type { PageStyle, PreviewedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';
+export type { AreaFailureStage, PageStyle, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';
 export { compatibilityPackages, federationContractVersion, sharedSingletonNames } from './shared-singletons.js';
 export type { CompatibilityPackage } from './shared-singletons.js';
 export { devServerOrigin, devServerPorts, devServerRecord, devServerVersion } from './dev-server.js';

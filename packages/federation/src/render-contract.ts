@@ -57,10 +57,25 @@ export interface PreviewedArea {
 }
 
 /**
- * `areaFailed`: the page shows an area's error block (never cache it). `link`: the page's preloads
- * as an HTTP `Link` header (nonces as placeholders, like the HTML).
+ * Where an area failed on the server: loading its module, messages or data (`load`), rendering
+ * (`render`), or past its time (`timeout`: the remote's entry or the page's deadline).
  */
-export type RenderResult = { status: number; html: string; link?: string; areaFailed: boolean } | { status: 301 | 302; location: string };
+export type AreaFailureStage = 'load' | 'render' | 'timeout';
+
+/** The area a page showed, for the shell's metrics: its remote, the version the request's registry named, and where it failed. */
+export interface RenderedArea {
+  remote: RemoteName;
+  version: string;
+  failedAt?: AreaFailureStage;
+}
+
+/**
+ * `areaFailed`: the page shows an area's error block (never cache it). `link`: the page's preloads
+ * as an HTTP `Link` header (nonces as placeholders, like the HTML). `area`: absent on a page without one.
+ */
+export type RenderResult =
+  | { status: number; html: string; link?: string; areaFailed: boolean; area?: RenderedArea }
+  | { status: 301 | 302; location: string };
 
 /** What the shell's Node build (`@site/shell/server-render`) exports. */
 export interface ShellRenderModule {

@@ -30,7 +30,7 @@ export class RemoteLoadError extends Error {
     readonly remote: RemoteName,
     cause: unknown,
   ) {
-    super(`Remote "${remote}" failed to load: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`Remote "${remote}" failed to load: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'RemoteLoadError';
   }
 }
@@ -49,7 +49,8 @@ export async function loadRouteModule(
   applyRegistry(registry, side);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    // Named, so a caller can tell a slow remote from a broken one (RemoteLoadError's cause).
+    timer = setTimeout(() => reject(Object.assign(new Error(`timed out after ${timeoutMs} ms`), { name: 'TimeoutError' })), timeoutMs);
   });
   try {
     const loaded = await Promise.race([loadRemote<{ default: RouteModule }>(`${containerName(remote, registry[remote].version)}/${module}`), timeout]);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RenderRequest, RenderResult, RouteModule } from '@site/federation';
+import type { AreaFailureStage, RenderedArea, RenderRequest, RenderResult, RouteModule } from '@site/federation';
 import { createStyleCache, extractStyle } from '@site/design/antd';
 import { createI18n, splitLocalePath, StaticRouter, href, type Locale } from '@site/i18n';
 import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
@@ -18,6 +18,7 @@ export type { RenderRequest, RenderResult };
 interface LoadedArea {
   status: number;
   area?: InitialArea;
+  failedAt?: AreaFailureStage;
   module?: RouteModule;
   assets: { scripts: string[]; styles: PageStyle[] };
 }
@@ -45,16 +46,28 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (match && loaded.module) {
     try {
       const page = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets);
-      return { status: loaded.status, ...page, areaFailed: false };
+      return { status: loaded.status, ...page, areaFailed: false, area: renderedArea(match, request) };
     } catch (error) {
-      logAreaFailure(match, 'render', error);
+      const failedAt = timedOut(error) ? 'timeout' : 'render';
+      logAreaFailure(match, failedAt, error);
       resetRemote(match.route.remote, request.internalRegistry, 'node');
       const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets });
-      return { status: 200, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true };
+      return { status: 200, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true, area: renderedArea(match, request, failedAt) };
     }
   }
   const page = await renderDocument(state, undefined, request, pageDeadline, loaded.assets);
-  return { status: loaded.status, ...page, areaFailed: loaded.area?.status === 'failed' };
+  return { status: loaded.status, ...page, areaFailed: loaded.area?.status === 'failed', ...(match ? { area: renderedArea(match, request, loaded.failedAt) } : {}) };
+}
+
+/** The page's area for the server's metrics, at the version this request's registry named. */
+function renderedArea(match: AreaMatch, request: RenderRequest, failedAt?: AreaFailureStage): RenderedArea {
+  const { remote } = match.route;
+  return { remote, version: request.registry[remote].version, ...(failedAt ? { failedAt } : {}) };
+}
+
+/** The page's deadline, or the remote's entry taking longer than `remoteTimeoutMs`. */
+function timedOut(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'DeadlineError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
 }
 
 /** Time kept for rendering the shell alone when the area runs out of time. */
@@ -85,9 +98,10 @@ async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest
   } catch (error) {
     // By name, not instanceof: the remote may have been built against another copy of the class.
     if (error instanceof Error && error.name === 'NotFoundError') return notFound(match);
-    logAreaFailure(match, 'load', error);
+    const failedAt = timedOut(error) ? 'timeout' : 'load';
+    logAreaFailure(match, failedAt, error);
     resetRemote(remote, request.internalRegistry, 'node');
-    return { status: 200, assets: noAssets, area: { key: match.key, remote, status: 'failed' } };
+    return { status: 200, assets: noAssets, area: { key: match.key, remote, status: 'failed' }, failedAt };
   }
 }
 
