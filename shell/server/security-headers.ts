@@ -10,6 +10,8 @@ import type { ShellConfig } from './config.js';
  */
 export function helmetOptions(config: ShellConfig): FastifyHelmetOptions {
   const remotes = config.REMOTE_ORIGINS.map((url) => new URL(url).origin);
+  // In development (`npm run dev`) the areas' dev servers push each edit to the page over a socket.
+  const sockets = config.NODE_ENV === 'development' ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
   const api = config.API_BASE ? [new URL(config.API_BASE).origin] : [];
   return {
     enableCSPNonces: true,
@@ -23,7 +25,7 @@ export function helmetOptions(config: ShellConfig): FastifyHelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...api],
         mediaSrc: ["'self'", 'blob:', ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...api, ...remotes],
+        connectSrc: ["'self'", ...api, ...remotes, ...sockets],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -181,11 +181,12 @@ const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();
 /**
  * The i18next instance for a page's locale and area version. Nothing changes an instance while
  * rendering (no language switch on the server), so pages of one kind share one instead of
- * building it on every request; a new remote version gets a new one.
+ * building it on every request; a new remote version gets a new one, and so does a new build of
+ * an area's dev server (`npm run dev`: one version, a new entry per build).
  */
 function i18nFor(state: SiteState): ReturnType<typeof createI18n> {
   const area = state.area?.status === 'ready' ? state.area : undefined;
-  const key = `${state.locale} ${area ? `${area.version} ${area.key.split('?')[0]}` : ''}`;
+  const key = `${state.locale} ${area ? `${area.version} ${state.registry[area.remote].node} ${area.key.split('?')[0]}` : ''}`;
   let instance = i18nInstances.get(key);
   if (!instance) {
     instance = createI18n(state.locale, { [state.locale]: { shell: shellMessages[state.locale], ...area?.messages } });
