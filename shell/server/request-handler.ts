@@ -33,6 +33,12 @@ function encodingFor(header: string): 'gzip' | 'br' | null {
 }
 const brotli = (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
+/** A page that answers a form post: its URL (without the step's query) and its area's `actionData`. */
+export interface PageAction {
+  url: string;
+  data: unknown;
+}
+
 /** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
 const pageTtlMs = { ok: 10 * 60_000, notFound: 10_000 };
 /**
@@ -72,7 +78,7 @@ export function createRequestHandler(deps: {
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: ResolvedRegistry, content: string, preview?: PreviewedArea[]): Promise<CachedPage> {
+  async function renderPage(url: string, registries: ResolvedRegistry, content: string, preview?: PreviewedArea[], actionData?: unknown): Promise<CachedPage> {
     const started = performance.now();
     const result = await bundle
       .render({
@@ -87,6 +93,7 @@ export function createRequestHandler(deps: {
         renderTimeoutMs: config.RENDER_TIMEOUT_MS,
         nonce: placeholders,
         ...(preview ? { preview } : {}),
+        ...(actionData !== undefined ? { actionData } : {}),
       })
       .catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', msg: 'shell render failed', url, error: String(error) }));
@@ -120,8 +127,12 @@ export function createRequestHandler(deps: {
     return reply.header('cache-control', cacheControl.personal).redirect(pathname + (rest ? `?${rest}` : ''), 302);
   }
 
-  return async function handlePage(request: FastifyRequest, reply: FastifyReply) {
-    const url = request.raw.url ?? '/';
+  /**
+   * `action`: the page answers a plain-HTML form post (contact-form-route.ts) at `action.url`:
+   * rendered for this request alone with `action.data`, private, never in the page cache.
+   */
+  return async function handlePage(request: FastifyRequest, reply: FastifyReply, action?: PageAction) {
+    const url = action?.url ?? request.raw.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
@@ -141,6 +152,7 @@ export function createRequestHandler(deps: {
       const bucket = canaryRunning ? cohortOf(request, reply, { draw: true }) : undefined;
       const registries = bucket === undefined ? live : live.forBucket(bucket);
       // A previewed page is rendered for its one browser and never enters the page cache.
+      if (action) return renderPage(url, preview ? registry.withPreview(registries, preview.records) : registries, content, preview?.areas, action.data);
       if (preview) return renderPage(url, registry.withPreview(registries, preview.records), content, preview.areas);
       return findPage(url, live, registries, content);
     };
@@ -154,16 +166,16 @@ export function createRequestHandler(deps: {
       reply.header('x-robots-tag', 'noindex');
       allowOrigins(reply, Object.values(preview.records).map((record) => record.web));
     }
-    reply.header('vary', isHome || preview || canaryRunning ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
+    reply.header('vary', isHome || preview || action || canaryRunning ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     // Shared caches (a CDN) keep a page only when every visitor gets the same one.
-    const personal = preview ? cacheControl.personal : canaryRunning ? cacheControl.cohort : undefined;
+    const personal = preview || action ? cacheControl.personal : canaryRunning ? cacheControl.cohort : undefined;
     if (page.location) return reply.header('cache-control', personal ?? cacheControl.ok).redirect(page.location, page.status as 301);
     if (page.status === 503) return reply.status(503).header('retry-after', '5').header('cache-control', cacheControl.uncacheable).type('text/html; charset=utf-8').send(page.html);
 
     const cacheability = !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound;
     reply.header('cache-control', page.cacheable ? (personal ?? cacheability) : cacheability).type('text/html; charset=utf-8');
-    if (!preview) reply.header('etag', page.etag);
-    if (!preview && request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
+    if (!preview && !action) reply.header('etag', page.etag);
+    if (!preview && !action && request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
       // The browser keeps the page it has with the CSP it came with: a new nonce would not match it.
       return reply.removeHeader('content-security-policy').status(304).send();
     }

@@ -21,4 +21,8 @@ export type {
   SiteEventsSummaryQuery,
 } from './site-events/site-events-store.js';
 export { openSiteEvents } from './site-events/open-site-events.js';
+export { FormStepStore } from './form-steps/form-step-store.js';
+export type { FormStepClaim } from './form-steps/form-step-store.js';
+export { crossSiteRefusal } from './http/request-guards.js';
+export { registerRateLimits, rateLimitFor } from './http/rate-limit.js';
 export type { OpenedSiteEvents, OpenSiteEventsOptions } from './site-events/open-site-events.js';

@@ -48,6 +48,8 @@ export interface RenderRequest {
    * the page shows a badge with a link that ends the preview.
    */
   preview?: PreviewedArea[];
+  /** The answer to a plain-HTML form post, for the page's `load` (`RouteLoadContext.actionData`). */
+  actionData?: unknown;
 }
 
 /** An area shown at another version than the live one, for one browser. */

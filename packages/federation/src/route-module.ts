@@ -8,6 +8,11 @@ export interface RouteLoadContext {
   /** Base URL of the site's API, e.g. '' (same origin) or 'https://api.example.com'. */
   apiBase: string;
   signal?: AbortSignal;
+  /**
+   * What the server made of a plain-HTML form post to this page (the contact form without
+   * scripts): given to this one request's render only, never to a cached page.
+   */
+  actionData?: unknown;
 }
 
 /** Thrown by a route's `load` when the requested item does not exist: the shell answers 404. */

@@ -88,7 +88,7 @@ async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest
     const [messages, data, assets] = await Promise.all([
       beforeDeadline(module.messages(locale), deadline, 'messages'),
       beforeDeadline(
-        Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline })),
+        Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline, ...(request.actionData !== undefined ? { actionData: request.actionData } : {}) })),
         deadline,
         'load',
       ),

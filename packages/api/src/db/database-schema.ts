@@ -95,6 +95,22 @@ export interface SiteEventMessageTable {
   paths: string;
 }
 
+/**
+ * A step of the contact form posted without scripts (issue 28): the page state the redirect's GET
+ * shows (JSON), readable only with the browser's cookie (`owner`, hashed), for half an hour;
+ * `token` is the one-time token of the page's form, `used_at` and `next_id` what its post became.
+ */
+export interface FormStepTable {
+  id: string;
+  owner: string;
+  token: string;
+  state: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  next_id: string | null;
+}
+
 export interface DatabaseSchema {
   news: NewsTable;
   news_cover: NewsCoverTable;
@@ -106,4 +122,5 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   site_event_count: SiteEventCountTable;
   site_event_message: SiteEventMessageTable;
+  form_step: FormStepTable;
 }

@@ -1,12 +1,14 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { initialMigration } from './migrations/001-initial.js';
 import { siteEventsMigration } from './migrations/002-site-events.js';
+import { formStepsMigration } from './migrations/003-form-steps.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
   return {
     '001-initial': initialMigration(database.engine) as Migration,
     '002-site-events': siteEventsMigration() as Migration,
+    '003-form-steps': formStepsMigration() as Migration,
   };
 }
 

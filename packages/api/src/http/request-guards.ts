@@ -13,6 +13,26 @@ function requestHost(request: FastifyRequest, trustedProxies: number): string | 
 }
 
 /**
+ * The refusal of a cross-site write (`Sec-Fetch-Site: cross-site`, or an `Origin` that is neither
+ * this host nor an allowed origin), or undefined. Also the shell's plain contact form checks it.
+ */
+export function crossSiteRefusal(request: FastifyRequest, context: Pick<ApiContext, 'config'>): ApiError | undefined {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return new ApiError(403, 'REQ.CROSS_SITE', 'Cross-site requests are not accepted');
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  let originHost: string | undefined;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    originHost = undefined;
+  }
+  const sameHost = originHost !== undefined && originHost === requestHost(request, context.config.trustedProxyCount);
+  const allowed = sameHost || context.config.allowedOrigins.includes(origin);
+  return allowed ? undefined : new ApiError(403, 'REQ.CROSS_SITE', `Origin ${origin.slice(0, 100)} is not allowed`);
+}
+
+/**
  * For state-changing calls, as the route's `preParsing` hook: refuse
  * cross-site requests, non-JSON bodies and oversized bodies before anything
  * is parsed or stored. It runs after the rate limit (`onRequest`), so refused
@@ -20,20 +40,8 @@ function requestHost(request: FastifyRequest, trustedProxies: number): string | 
  */
 export function guardWrite(context: ApiContext, mediaTypes: readonly string[] = ['application/json']) {
   return async (request: FastifyRequest) => {
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw new ApiError(403, 'REQ.CROSS_SITE', 'Cross-site requests are not accepted');
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host.toLowerCase();
-      } catch {
-        originHost = undefined;
-      }
-      const sameHost = originHost !== undefined && originHost === requestHost(request, context.config.trustedProxyCount);
-      const allowed = sameHost || context.config.allowedOrigins.includes(origin);
-      if (!allowed) throw new ApiError(403, 'REQ.CROSS_SITE', `Origin ${origin.slice(0, 100)} is not allowed`);
-    }
+    const refusal = crossSiteRefusal(request, context);
+    if (refusal) throw refusal;
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > maxBodyBytes) throw new ApiError(413, 'REQ.TOO_LARGE', 'body: the request body must be at most 16 KiB');
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
