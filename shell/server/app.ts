@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
 import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
+import { devServerVersion } from '@site/federation';
 import type { ShellConfig } from './config.js';
 import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
@@ -13,6 +14,7 @@ import { cohortOf } from './cohort.js';
 import { createPageCache } from './page-cache.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { createPreviews } from './preview.js';
+import { createStoreVersions } from './store-versions.js';
 import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, strictTransportSecurity } from './security-headers.js';
 import { createRequestHandler } from './request-handler.js';
@@ -79,8 +81,15 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   await app.register(staticFiles, { root: publicDir, prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
 
   // The API on the same origin (no extra connection for the browser); it owns everything under /api.
+  // Browser reports count only for versions this site can serve (a made-up name adds no rows).
+  const storeVersions = createStoreVersions(config.REMOTES_DIR);
   const api = await createApiContext(
-    { env: { ...process.env, DATA_DIR: config.DATA_DIR }, exemptLoopback: true, onSmsOutcome: (outcome) => metrics.countSms(outcome) },
+    {
+      env: { ...process.env, DATA_DIR: config.DATA_DIR },
+      exemptLoopback: true,
+      onSmsOutcome: (outcome) => metrics.countSms(outcome),
+      acceptsSiteEventVersion: (remote, version) => version === devServerVersion || storeVersions.has(remote, version),
+    },
     app.log,
   );
   api.siteEvents.onRecorded((events) => void metrics.countReports(events));
@@ -88,7 +97,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   await app.register(apiPlugin, { context: api });
 
   // The browser asks for the registry before each navigation: a previewing browser gets its preview's.
-  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, remotesDir: config.REMOTES_DIR });
+  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions });
   // So is a visitor in a canary's share (its cohort cookie; no cookie: the active versions).
   app.get('/registry.json', async (request, reply) => {
     const [live, preview] = await Promise.all([registry.load(), previews.fromCookies(request.cookies)]);

@@ -10,6 +10,7 @@ import { cohortCookie } from './cohort';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
 import { createPreviews } from './preview';
+import { createStoreVersions } from './store-versions';
 import type { RenderBundle } from './render-bundle';
 import { createRegistryStore } from './registry-store';
 import { createRequestHandler } from './request-handler';
@@ -32,7 +33,7 @@ async function siteWithCanary(percent: number) {
   await app.register(helmet, helmetOptions(config));
   const registry = createRegistryStore({ file, internalOrigin: config.internalOrigin, allowedOrigins: [] });
   const bundle = { render, shellAssets: { scripts: [], styles: [] } } as unknown as RenderBundle;
-  const previews = createPreviews({ secret: undefined, remotesDir: '/nonexistent' });
+  const previews = createPreviews({ secret: undefined, store: createStoreVersions('/nonexistent') });
   app.get('/*', createRequestHandler({ config, registry, bundle, cache: createPageCache(1024 * 1024), contentVersion: async () => 'v1', previews }));
   return { app, renders: () => renders };
 }

@@ -1,8 +1,7 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { devServerRecord, devServerVersion, remoteNames, remoteRecord, type PreviewedArea, type RemoteName, type RemoteRecord } from '@site/federation';
 import { previewCookieName, readPreview, type Preview } from '@site/federation/preview';
+import type { createStoreVersions } from './store-versions.js';
 
 /** What a request previews: the areas (for the badge) and their registry records. */
 export interface RequestPreview {
@@ -18,28 +17,15 @@ export type Previews = ReturnType<typeof createPreviews>;
  * live site, and the server says so once per token, not on every request. Without
  * RELEASE_PREVIEW_SECRET nothing is previewed.
  */
-export function createPreviews(options: { secret: string | undefined; remotesDir: string }) {
-  const { secret, remotesDir } = options;
-  // Both keyed by signed tokens only, and bounded.
+export function createPreviews(options: { secret: string | undefined; store: ReturnType<typeof createStoreVersions> }) {
+  const { secret, store } = options;
+  // Keyed by signed tokens only, and bounded.
   const refused = new LRUCache<string, true>({ max: 1000 });
-  const stored = new LRUCache<string, true>({ max: 500 });
 
   function logOnce(token: string, reason: string): void {
     if (refused.has(token)) return;
     refused.set(token, true);
     console.error(JSON.stringify({ level: 'warn', msg: 'preview ignored', reason, token: token.slice(0, 200) }));
-  }
-
-  /** A version folder never changes once written, so a version found once stays found. */
-  async function inStore(remote: RemoteName, version: string): Promise<boolean> {
-    const key = `${remote}/${version}`;
-    if (stored.has(key)) return true;
-    const found = await stat(join(remotesDir, remote, version, 'node', 'remoteEntry.js')).then(
-      () => true,
-      () => false,
-    );
-    if (found) stored.set(key, true);
-    return found;
   }
 
   /** The preview a token stands for, or undefined (logged once) when it must be ignored. */
@@ -54,7 +40,7 @@ export function createPreviews(options: { secret: string | undefined; remotesDir
       return undefined;
     }
     const { remote, version } = result.preview;
-    if (version !== devServerVersion && !(await inStore(remote, version))) {
+    if (version !== devServerVersion && !store.has(remote, version)) {
       logOnce(token, `unknown version ${version} of ${remote}`);
       return undefined;
     }

@@ -11,6 +11,7 @@ import { previewCookieName, signPreview } from '@site/federation/preview';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
 import { createPreviews, type Previews } from './preview';
+import { createStoreVersions } from './store-versions';
 import type { RenderBundle } from './render-bundle';
 import type { RegistryStore } from './registry-store';
 import { createRequestHandler, negotiatedEncodings } from './request-handler';
@@ -18,7 +19,7 @@ import { helmetOptions } from './security-headers';
 
 type Render = RenderBundle['render'];
 
-const noPreviews = createPreviews({ secret: undefined, remotesDir: '/nonexistent' });
+const noPreviews = createPreviews({ secret: undefined, store: createStoreVersions('/nonexistent') });
 
 async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1', env: Record<string, string> = {}, previews: Previews = noPreviews) {
   const app = Fastify();
@@ -221,7 +222,7 @@ describe('previews', () => {
 
   test('a previewed page is rendered for its browser alone: never cached, never indexed, not given to others', async () => {
     const { seen, render } = recording();
-    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store) }));
     const cookies = { [previewCookieName('parts')]: token('1.3.0') };
     const first = await app.inject({ url: '/en/parts/d90', cookies });
     expect(first.body).toContain('render 1 parts 1.3.0');
@@ -239,7 +240,7 @@ describe('previews', () => {
 
   test('a forged, expired or unknown-version cookie is ignored, and logged once', async () => {
     const { seen, render } = recording();
-    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store) }));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       for (const bad of [token('1.3.0', Date.now() + 60_000, 'another-secret-of-length'), token('1.3.0', Date.now() - 1000), token('9.9.9'), token('1.3.0').replace('1.3.0', '1.3.1')]) {
@@ -256,7 +257,7 @@ describe('previews', () => {
   });
 
   test('?preview=off clears the preview cookies and sends the page back without the parameter', async () => {
-    const app = await serve(page('page'), undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const app = await serve(page('page'), undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store) }));
     const response = await app.inject({ url: '/en/parts/d90?a=1&preview=off', cookies: { [previewCookieName('parts')]: token('1.3.0'), other: 'x' } });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/parts/d90?a=1');
@@ -266,7 +267,7 @@ describe('previews', () => {
 
   test('a preview of a dev server opens the page\'s policy to that loopback origin only', async () => {
     const { render } = recording();
-    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, remotesDir: store }));
+    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store) }));
     const previewed = await app.inject({ url: '/en/parts/d90', cookies: { [previewCookieName('parts')]: token('dev') } });
     const origin = new URL(devServerRecord('parts').web).origin;
     expect(previewed.headers['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${origin}`));
