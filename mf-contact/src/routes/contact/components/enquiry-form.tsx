@@ -157,6 +157,8 @@ export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => 
           aria-required
           type="checkbox"
           name="accept"
+          // What the plain post sends when ticked (the spec's accept value; a checkbox sends "on" otherwise).
+          value="checked"
           className={styles.checkbox}
           checked={form.values.accept === 'checked'}
           onChange={(event) => form.setValue('accept', event.target.checked ? 'checked' : '')}
