@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /(no-js|mobile)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /(no-js|mobile|dev)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       // Every route on a phone: no sideways scrolling, nothing covered, 24 px tap targets, the menu by touch.
       name: 'mobile',
@@ -38,6 +38,12 @@ export default defineConfig({
       // Without scripts a loaded page never changes, so an assertion has nothing to wait for.
       expect: { timeout: 1_000 },
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, javaScriptEnabled: false },
+    },
+    {
+      // `npm run dev` on ports of its own: an edit to (a copy of) an area shows in the open page and the next render.
+      name: 'dev',
+      testMatch: /\/dev\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

@@ -15,7 +15,7 @@
 // child process on that registry, with the page cache off. Plain Node, not tsx: tsx rewrites the
 // federation plugin's code, which the plugin turns into the bundles' runtime (`__name` undefined).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lockfile from 'proper-lockfile';
@@ -27,8 +27,9 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { root: { type: 'string' }, 'remote-ports': { type: 'string' } },
 });
-if (positionals.length > 1) fail(usage);
 const only = positionals[0];
+// Checked before the build: an area is a folder mf-<area> (the federation's names are checked after).
+if (positionals.length > 1 || (only && !existsSync(join(repoRoot, `mf-${only}`, 'package.json')))) fail(usage);
 const port = Number(process.env.PORT ?? 3000);
 
 // What the dev servers need built: the workspace packages (and for one area, everything, published
@@ -65,6 +66,9 @@ let live;
 if (only) {
   env.REMOTES_DIR = published.remotesDir;
   live = await followActiveRegistry(published.registryFile);
+} else {
+  // The store is not used (every area comes from its dev server), but the server serves it.
+  mkdirSync(env.REMOTES_DIR ?? join(repoRoot, '.remotes'), { recursive: true });
 }
 if (env.DATABASE_URL) {
   console.log('dev: the site reads its registry from a file; the API uses DATA_DIR (SQLite), not DATABASE_URL');
@@ -76,7 +80,9 @@ let written = '';
 function writeRegistry() {
   if (areas.some((name) => !builds[name])) return;
   const remotes = { ...live?.current() };
-  for (const name of areas) remotes[name] = devServerRecord(name, { port: ports[name], build: builds[name] });
+  // With Fast Refresh (the whole site in dev), the open page keeps its containers: their browser
+  // entries stay; the shell's dev server reloads its server build on a new registry instead.
+  for (const name of areas) remotes[name] = devServerRecord(name, { port: ports[name], build: builds[name], ...(only ? { browserBuild: builds[name] } : {}) });
   const text = JSON.stringify({ remotes }, null, 2) + '\n';
   if (text === written) return;
   // Written beside and renamed over: the server never reads half a registry.
@@ -95,7 +101,8 @@ const firstBuilds = areas.map(
         writeRegistry();
         built();
       };
-      servers.push(startRemoteDevServer({ remote: name, root: roots[name], port: ports[name], hot: !only, onBuild }));
+      const starting = startRemoteDevServer({ remote: name, root: roots[name], port: ports[name], hot: !only, onBuild });
+      servers.push(starting.catch((error) => fail(`${name}'s dev server did not start on port ${ports[name]}: ${error.message}`)));
     }),
 );
 await Promise.all(servers);

@@ -65,9 +65,9 @@ export async function startRemoteDevServer({ remote, root, port, hot, onBuild })
     },
     output: { minify: false },
     environments: {
-      // The Node build is served too (a server loads it over HTTP), under /node/; its chunks are
-      // found beside its entry.
-      node: { dev: { assetPrefix: '/node/' }, server: { serveAssets: true } },
+      // The Node build is served too (a server loads it over HTTP), under /node/ (dev.assetPrefix in a
+      // development build, output.assetPrefix in a production one); its chunks are found beside its entry.
+      node: { dev: { assetPrefix: '/node/' }, output: { assetPrefix: '/node/' }, server: { serveAssets: true } },
     },
     plugins: [reportBuilds(onBuild), ...(hot ? [reloadOnMessages(() => server?.server)] : [])],
   };
@@ -90,11 +90,11 @@ export async function createShellDevServer({ root, port, distDir }) {
   /** @type {import('@rsbuild/core').RsbuildConfig} */
   const dev = {
     mode: 'development',
-    server: { middlewareMode: true, port, strictPort: true, printUrls: false },
+    server: { middlewareMode: true, port, strictPort: true, printUrls: false, cors: { origin: loopbackOrigins } },
     dev: { hmr: true, liveReload: true, lazyCompilation: false, cliShortcuts: false, writeToDisk: true, assetPrefix: '/shell/', client: { port } },
     environments: {
-      // Fast Refresh of a remote's components in the shell's page (see dev-refresh-bridge.js).
-      web: { source: { preEntry: [join(import.meta.dirname, 'dev-refresh-bridge.js')] }, output: { distPath: { root: join(distDir, 'web') } } },
+      // Fast Refresh of a remote's components and hot stylesheets in the shell's page (see dev-browser.js).
+      web: { source: { preEntry: [join(import.meta.dirname, 'dev-browser.js')] }, output: { distPath: { root: join(distDir, 'web') } } },
       node: { output: { distPath: { root: join(distDir, 'node') } } },
     },
   };
@@ -162,15 +162,54 @@ function reloadOnMessages(devServer) {
 }
 
 /**
+ * Reports each build of both environments that compiled without errors (the first one included),
+ * by an id of the two: `npm run dev` writes it into the registry. The browser build's compile ends
+ * only once that is done (its `done` waits for the Node build's): the dev server tells the page
+ * about a new build after the server can render it, so a page that reloads gets the new code.
  * @param {(build: string) => void} onBuild
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 function reportBuilds(onBuild) {
+  const name = 'site:report-dev-builds';
   return {
-    name: 'site:report-dev-builds',
+    name,
     setup(api) {
-      api.onAfterDevCompile(({ stats }) => {
-        if (!stats.hasErrors() && stats.hash) onBuild(stats.hash);
+      api.onAfterCreateCompiler(({ compiler }) => {
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        const web = compilers.find((child) => child.name === 'web');
+        const node = compilers.find((child) => child.name === 'node');
+        if (!web || !node) throw new Error('a remote builds a web and a node environment');
+        /** @type {{ web?: import('@rsbuild/core').Rspack.Stats, node?: import('@rsbuild/core').Rspack.Stats }} */
+        const stats = {};
+        /** @type {{ done: Promise<void>, resolve: () => void } | undefined} */
+        let nodeCompiling;
+        let webCompiling = false;
+        const report = () => {
+          if (stats.web && stats.node && !stats.web.hasErrors() && !stats.node.hasErrors()) onBuild(`${stats.web.hash}${stats.node.hash}`);
+        };
+        const nodeStarts = () => {
+          if (nodeCompiling) return;
+          /** @type {() => void} */
+          let resolve = () => {};
+          nodeCompiling = { done: new Promise((done) => (resolve = done)), resolve: () => resolve() };
+        };
+        node.hooks.watchRun.tap(name, nodeStarts);
+        node.hooks.invalid.tap(name, nodeStarts);
+        node.hooks.done.tap(name, (nodeStats) => {
+          stats.node = nodeStats;
+          nodeCompiling?.resolve();
+          nodeCompiling = undefined;
+          if (!webCompiling) report();
+        });
+        web.hooks.watchRun.tap(name, () => {
+          webCompiling = true;
+        });
+        web.hooks.done.tapPromise({ name, stage: -100 }, async (webStats) => {
+          stats.web = webStats;
+          if (nodeCompiling) await Promise.race([nodeCompiling.done, new Promise((done) => setTimeout(done, 10_000))]);
+          webCompiling = false;
+          report();
+        });
       });
     },
   };

@@ -1,9 +1,10 @@
 // The shell in development (`npm run dev` starts it, from shell/dist/dev-server/): the shell server
-// of app.ts, with the shell built by rsbuild's dev server instead of dist/web and dist/node. The browser build is served under /shell/ with
-// HMR and React Fast Refresh; the page render loads the server build again after each rebuild, so
-// the next request renders the new code. Remotes come from the registry like in production
-// (`npm run dev` writes one pointing at the areas' dev servers).
+// of app.ts, with the shell built by rsbuild's dev server instead of dist/web and dist/node. The
+// browser build is served under /shell/ with HMR and React Fast Refresh; the page render loads the
+// server build again after each rebuild, so the next request renders the new code. Remotes come
+// from the registry like in production (`npm run dev` writes one pointing at the areas' dev servers).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
@@ -21,13 +22,18 @@ const devServer = await createShellDevServer({ root: shellRoot, port: config.POR
 
 let loaded: { build: string; bundle: Promise<RenderBundle> } | undefined;
 
-/** The last build that compiled, loaded once; a request during a rebuild waits for it. */
+/**
+ * The last build that compiled, loaded once per build and registry; a request during a rebuild
+ * waits for it. A new registry (an area's dev server rebuilt) loads the build again too: what the
+ * render keeps per remote entry (an area's manifest and stylesheets, read once per entry) starts
+ * afresh, while the page keeps the area's browser entry across builds (Fast Refresh).
+ */
 async function currentBundle(): Promise<RenderBundle> {
   const { web, node } = devServer.environments;
   if (!web || !node) throw new Error('the shell has no web and node environments');
-  const [webStats, nodeStats] = await Promise.all([web.getStats(), node.getStats()]);
+  const [webStats, nodeStats, registry] = await Promise.all([web.getStats(), node.getStats(), stat(config.registryFile).catch(() => undefined)]);
   if (loaded && (webStats.hasErrors() || nodeStats.hasErrors())) return loaded.bundle;
-  const build = `${webStats.hash} ${nodeStats.hash}`;
+  const build = `${webStats.hash} ${nodeStats.hash} ${registry?.mtimeMs}`;
   if (loaded?.build !== build) loaded = { build, bundle: loadBuild() };
   return loaded.bundle;
 }

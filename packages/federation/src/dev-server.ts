@@ -17,12 +17,15 @@ export function devServerOrigin(remote: RemoteName, port: number = devServerPort
 /**
  * The registry record of an area's running dev server: its browser and Node entries.
  *
- * `build` (the dev server's current build, which `npm run dev` writes into its registry on every
- * rebuild) makes each build's entries other URLs: a server caches a remote's Node container, its
- * manifest and its stylesheets per entry URL, so its next render uses the new code. The dev server
- * serves every build's files under `/b/<build>/`, always the current ones.
+ * A server caches what it loads from a remote per entry URL: the Node container, the browser
+ * build's manifest and stylesheets. So that its next render uses an area's new build, `npm run dev`
+ * writes the dev server's current build into its registry on every rebuild: `build` puts the Node
+ * entry under `/b/<build>/`, `browserBuild` the browser entry (where no page keeps the area's
+ * container open across builds: a page re-registers a container whose entry moved). The dev server
+ * serves its current build under any `/b/<build>/`.
  */
-export function devServerRecord(remote: RemoteName, options: { port?: number; build?: string } = {}): RemoteRecord {
-  const base = `${devServerOrigin(remote, options.port)}${options.build ? `/b/${options.build}` : ''}`;
-  return { version: devServerVersion, web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js` };
+export function devServerRecord(remote: RemoteName, options: { port?: number; build?: string; browserBuild?: string } = {}): RemoteRecord {
+  const origin = devServerOrigin(remote, options.port);
+  const under = (build: string | undefined) => (build ? `${origin}/b/${build}` : origin);
+  return { version: devServerVersion, web: `${under(options.browserBuild)}/web/remoteEntry.js`, node: `${under(options.build)}/node/remoteEntry.js` };
 }

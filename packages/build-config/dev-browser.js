@@ -1,6 +1,6 @@
 // Runs first in the shell's browser build in development (`npm run dev`), before React DOM.
 //
-// Each federated app brings its own React Fast Refresh runtime (one per container). A runtime finds
+// 1. React Fast Refresh across containers. Each federated app brings its own React Fast Refresh runtime (one per container). A runtime finds
 // React DOM through the React DevTools global hook: the shell's, injected first, sees React DOM
 // arrive; a remote's, injected when its container loads, looks for renderers already in
 // `hook.renderers`, which the minimal hook the refresh runtime creates never fills. And React DOM
@@ -37,3 +37,32 @@ hook.inject = function (renderer) {
   if (!hook.renderers.has(rendererId)) hook.renderers.set(rendererId, renderer);
   return rendererId;
 };
+
+// 2. CSS edits. A stylesheet's hot update replaces the page's <link> to it; the server render writes
+// the page's stylesheets into <head> as <style data-href> (no request before the first paint), so
+// once the page has hydrated each becomes the <link> it stands for (the same file, from the shell's
+// or the area's dev server), and the chunk loaders still find it by its data-href.
+function linkInlinedStyles() {
+  const state = window.__SITE_STATE__;
+  const entry = state?.area ? state.registry?.[state.area.remote]?.web : undefined;
+  for (const style of document.querySelectorAll('head style[data-href]')) {
+    const chunkHref = style.getAttribute('data-href');
+    const base = chunkHref.startsWith('/') || !entry ? location.href : entry;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(chunkHref, base).href;
+    link.setAttribute('data-href', chunkHref);
+    link.addEventListener('load', () => style.remove(), { once: true });
+    style.after(link);
+  }
+}
+const hydrated = () => document.documentElement.dataset.hydrated === 'true';
+if (hydrated()) linkInlinedStyles();
+else {
+  const observer = new MutationObserver(() => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    linkInlinedStyles();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
