@@ -39,6 +39,7 @@ const loopbackOrigins = [/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/];
 export async function startRemoteDevServer({ remote, root, port, hot, onBuild }) {
   const config = await loadAppConfig(root, { REMOTE_VERSION: devServerVersion, REMOTE_DIST_DIR: join(devOutputRoot, remote) });
   const origin = devServerOrigin(remote, port);
+  let currentBuild = '';
   /** @type {import('@rsbuild/core').RsbuildConfig} */
   const dev = {
     mode: hot ? 'development' : 'production',
@@ -49,6 +50,7 @@ export async function startRemoteDevServer({ remote, root, port, hot, onBuild })
       printUrls: false,
       cors: { origin: loopbackOrigins },
       setup: ({ server }) => {
+        server.middlewares.use(currentBuildPath(() => currentBuild));
         server.middlewares.use(servedPaths);
       },
     },
@@ -69,7 +71,13 @@ export async function startRemoteDevServer({ remote, root, port, hot, onBuild })
       // development build, output.assetPrefix in a production one); its chunks are found beside its entry.
       node: { dev: { assetPrefix: '/node/' }, output: { assetPrefix: '/node/' }, server: { serveAssets: true } },
     },
-    plugins: [reportBuilds(onBuild), ...(hot ? [reloadOnMessages(() => server?.server)] : [])],
+    plugins: [
+      reportBuilds((build) => {
+        currentBuild = build;
+        onBuild(build);
+      }),
+      ...(hot ? [reloadOnMessages(() => server?.server)] : []),
+    ],
   };
   const rsbuild = await createRsbuild({ cwd: root, rsbuildConfig: mergeRsbuildConfig(config, dev) });
   /** @type {import('@rsbuild/core').StartDevServerResult | undefined} */
@@ -119,6 +127,25 @@ async function loadAppConfig(root, env) {
       else process.env[name] = value;
     }
   }
+}
+
+/**
+ * `GET /build`: the id of the current build. A live site previewing this area (`release preview
+ * <area> dev`) asks for it, so its server renders the build the page runs, not the first one it loaded.
+ * @param {() => string} current
+ */
+function currentBuildPath(current) {
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {() => void} next
+   */
+  return (request, response, next) => {
+    if (request.url !== '/build') return next();
+    response.setHeader('content-type', 'text/plain; charset=utf-8');
+    response.setHeader('cache-control', 'no-store');
+    response.end(current());
+  };
 }
 
 /**

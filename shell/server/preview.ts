@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { devServerRecord, devServerVersion, remoteNames, remoteRecord, type PreviewedArea, type RemoteName, type RemoteRecord } from '@site/federation';
+import { devServerOrigin, devServerRecord, devServerVersion, remoteNames, remoteRecord, type PreviewedArea, type RemoteName, type RemoteRecord } from '@site/federation';
 import { previewCookieName, readPreview, type Preview } from '@site/federation/preview';
 import type { createStoreVersions } from './store-versions.js';
 
@@ -17,8 +17,13 @@ export type Previews = ReturnType<typeof createPreviews>;
  * live site, and the server says so once per token, not on every request. Without
  * RELEASE_PREVIEW_SECRET nothing is previewed.
  */
-export function createPreviews(options: { secret: string | undefined; store: ReturnType<typeof createStoreVersions> }) {
-  const { secret, store } = options;
+export function createPreviews(options: {
+  secret: string | undefined;
+  store: ReturnType<typeof createStoreVersions>;
+  /** The current build of an area's dev server (its `GET /build`); replaced in tests. */
+  devBuild?: (remote: RemoteName) => Promise<string>;
+}) {
+  const { secret, store, devBuild = currentDevBuild } = options;
   // Keyed by signed tokens only, and bounded.
   const refused = new LRUCache<string, true>({ max: 1000 });
 
@@ -58,11 +63,15 @@ export function createPreviews(options: { secret: string | undefined; store: Ret
         if (preview?.remote === remote) previews.push(preview);
       }
       if (previews.length === 0) return undefined;
+      // A dev server's entries name its current build: the server loads each new build as it loads a new version.
+      const record = async ({ remote, version }: Preview): Promise<RemoteRecord> => {
+        if (version !== devServerVersion) return remoteRecord(remote, version);
+        const build = await devBuild(remote);
+        return devServerRecord(remote, /^[\w-]{1,64}$/.test(build) ? { build } : {});
+      };
       return {
         areas: previews.map(({ remote, version }) => ({ remote, version })),
-        records: Object.fromEntries(
-          previews.map(({ remote, version }) => [remote, version === devServerVersion ? devServerRecord(remote) : remoteRecord(remote, version)]),
-        ),
+        records: Object.fromEntries(await Promise.all(previews.map(async (preview) => [preview.remote, await record(preview)]))),
       };
     },
     /** The names of the preview cookies a request carries (to clear them). */
@@ -70,4 +79,12 @@ export function createPreviews(options: { secret: string | undefined; store: Ret
       return remoteNames.map(previewCookieName).filter((name) => cookies[name] !== undefined);
     },
   };
+}
+
+/** Asks the area's dev server on loopback for its current build ('' when it does not answer at once). */
+async function currentDevBuild(remote: RemoteName): Promise<string> {
+  return fetch(`${devServerOrigin(remote)}/build`, { signal: AbortSignal.timeout(500) }).then(
+    (response) => (response.ok ? response.text() : ''),
+    () => '',
+  );
 }

@@ -267,12 +267,30 @@ describe('previews', () => {
 
   test('a preview of a dev server opens the page\'s policy to that loopback origin only', async () => {
     const { render } = recording();
-    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store) }));
+    const app = await serve(render, undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store), devBuild: async () => '' }));
     const previewed = await app.inject({ url: '/en/parts/d90', cookies: { [previewCookieName('parts')]: token('dev') } });
     const origin = new URL(devServerRecord('parts').web).origin;
     expect(previewed.headers['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${origin}`));
     expect(previewed.headers['content-security-policy']).toMatch(new RegExp(`connect-src [^;]*${origin.replace('http', 'ws')}`));
     expect((await app.inject('/en/parts/d90')).headers['content-security-policy']).not.toContain(origin);
+  });
+
+  test("a preview of a dev server renders the dev server's current build: each new build under entries of its own", async () => {
+    const { seen, render } = recording();
+    let build = 'b1';
+    const previews = createPreviews({ secret, store: createStoreVersions(store), devBuild: async () => build });
+    const app = await serve(render, undefined, undefined, {}, previews);
+    const cookies = { [previewCookieName('parts')]: token('dev') };
+    await app.inject({ url: '/en/parts/d90', cookies });
+    build = 'b2';
+    await app.inject({ url: '/en/parts/d90', cookies });
+    build = 'not a build id';
+    await app.inject({ url: '/en/parts/d90', cookies });
+    expect(seen.map((request) => request.registry.parts)).toEqual([
+      devServerRecord('parts', { build: 'b1' }),
+      devServerRecord('parts', { build: 'b2' }),
+      devServerRecord('parts'),
+    ]);
   });
 });
 
