@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/build-app.js';
 import { loadConfig } from '../src/config/load-config.js';
+import { openDatabase, type Database } from '../src/db/open-database.js';
 import type { SmsMessage, SmsProvider } from '../src/sms/sms-provider.js';
 import type { EnquiryChannel } from '../src/enquiries/enquiry-notifier.js';
 
@@ -160,4 +161,21 @@ export function saveEnquiry(app: FastifyInstance, body: unknown, extra: Partial<
 /** 8613800000000 + n: distinct valid mainland numbers. */
 export function phone(n: number): string {
   return `86138${String(n).padStart(8, '0')}`;
+}
+
+/** A migrated-ready database of one engine in a place of its own (a temporary file, or its own PostgreSQL schema). */
+export async function openTestStore(engine: Engine): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const database = openDatabase({ kind: 'sqlite', file: path.join(tempDataDir(), 'site.db') });
+    return { database, cleanup: () => database.close() };
+  }
+  const { schema, drop } = await createPostgresSchema();
+  const database = openDatabase({ kind: 'postgres', url: postgresUrl, schema });
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await drop();
+    },
+  };
 }

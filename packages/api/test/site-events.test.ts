@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { openDatabase, type Database } from '../src/db/open-database.js';
 import { openSiteEvents } from '../src/site-events/open-site-events.js';
 import { SiteEventsStore } from '../src/site-events/site-events-store.js';
-import { createPostgresSchema, FakeClock, postgresUrl, startTestApp, tempDataDir, type Engine, type TestApp } from './helpers.js';
+import { FakeClock, openTestStore, startTestApp, tempDataDir, type Engine, type TestApp } from './helpers.js';
 
 const url = '/api/site/events';
 const minute = 60_000;
@@ -236,22 +236,6 @@ describe('openSiteEvents', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 });
-
-async function openTestStore(engine: Engine): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (engine === 'sqlite') {
-    const database = openDatabase({ kind: 'sqlite', file: path.join(tempDataDir(), 'site.db') });
-    return { database, cleanup: () => database.close() };
-  }
-  const { schema, drop } = await createPostgresSchema();
-  const database = openDatabase({ kind: 'postgres', url: postgresUrl, schema });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await drop();
-    },
-  };
-}
 
 describe.each<Engine>(['sqlite', 'postgres'])('the browser reports store on %s', (engine) => {
   let database: Database;

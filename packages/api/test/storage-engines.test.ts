@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { openDatabase, type Database } from '../src/db/open-database.js';
+import type { Database } from '../src/db/open-database.js';
 import { insertEnquiry, listEnquiriesSince, purgeEnquiriesBefore } from '../src/enquiries/enquiry-repository.js';
 import { listNews } from '../src/news/news-repository.js';
 import { seedNews } from '../src/news/seed-news.js';
-import { createPostgresSchema, enquiry, phone, postgresUrl, saveEnquiry, sendCode, startTestApp, tempDataDir, type Engine } from './helpers.js';
-import path from 'node:path';
-
-async function openTestStore(engine: Engine): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (engine === 'sqlite') {
-    const database = openDatabase({ kind: 'sqlite', file: path.join(tempDataDir(), 'site.db') });
-    return { database, cleanup: () => database.close() };
-  }
-  const { schema, drop } = await createPostgresSchema();
-  const database = openDatabase({ kind: 'postgres', url: postgresUrl, schema });
-  return { database, cleanup: async () => { await database.close(); await drop(); } };
-}
+import { enquiry, openTestStore, phone, saveEnquiry, sendCode, startTestApp, type Engine } from './helpers.js';
 
 describe.each<Engine>(['sqlite', 'postgres'])('storage on %s', (engine) => {
   let database: Database;
