@@ -24,7 +24,7 @@ export function createPreviews(options: {
   devBuild?: (remote: RemoteName) => Promise<string>;
 }) {
   const { secret, store, devBuild = currentDevBuild } = options;
-  // Keyed by signed tokens only, and bounded.
+  // Keyed by whatever tokens clients send (forged ones too): bounded.
   const refused = new LRUCache<string, true>({ max: 1000 });
 
   function logOnce(token: string, reason: string): void {
