@@ -118,6 +118,10 @@ const shell = spawn(process.execPath, [only ? 'shell/dist/server/server.js' : pu
     REGISTRY_FILE: registryFile,
     REMOTE_ORIGINS: [...(env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean), ...areas.map((name) => devServerOrigin(name, ports[name]))].join(','),
     PAGE_CACHE_MB: '0',
+    // A dev build is bigger and loads afresh after each rebuild, on a machine that is also building:
+    // the page waits for it rather than showing the area's error block.
+    REMOTE_TIMEOUT_MS: env.REMOTE_TIMEOUT_MS ?? '10000',
+    RENDER_TIMEOUT_MS: env.RENDER_TIMEOUT_MS ?? '20000',
   },
 });
 console.log(`dev: ${only ? `${only} (dev server on port ${ports[only]}) in the built shell` : 'every area and the shell'} on http://localhost:${port}`);
