@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fragmentPaths, localized, newsDetailPath, pagePaths, shellNav, siteLocales, type SiteLocale } from '../support/site-routes';
 
@@ -62,22 +60,4 @@ for (const locale of siteLocales) {
   });
 }
 
-for (const locale of siteLocales) {
-  const contact = JSON.parse(readFileSync(resolve(import.meta.dirname, `../../mf-contact/locales/${locale.locale}/contact.json`), 'utf8')) as { form: { needsScripts: string; submit: string } };
-  test(`${localized(locale.prefix, '/contact')}: without scripts the form says it needs them and sends nothing`, async ({ page, request }) => {
-    const url = localized(locale.prefix, '/contact');
-    // A browser with scripts turned off shows <noscript> (Playwright's switch only stops them running).
-    expect(await (await request.get(url)).text()).toMatch(new RegExp(`<noscript><p [^>]*>${contact.form.needsScripts}</p></noscript>`));
-    await page.goto(url);
-    const pageLoads: string[] = [];
-    page.on('request', (sent) => sent.isNavigationRequest() && pageLoads.push(sent.url()));
-    await page.locator('input[name=name]').fill('Li Lei');
-    await page.locator('input[name=phone]').fill('13800138000');
-    // Enter in a field and the submit button: neither sends the form (as a GET, the phone number would be in the address).
-    await page.locator('input[name=phone]').press('Enter');
-    await page.getByRole('button', { name: contact.form.submit }).click();
-    expect(pageLoads).toEqual([]);
-    await expect(page).toHaveURL(new RegExp(`${url}$`));
-    await expect(page.locator('input[name=phone]')).toHaveValue('13800138000');
-  });
-}
+// The contact form itself, posted without scripts: contact-no-js.spec.ts.

@@ -12,6 +12,7 @@ import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
 import { startCanaryGuard } from './canary-guard.js';
 import { cohortOf } from './cohort.js';
 import { createPageCache } from './page-cache.js';
+import { contactFormRoutes } from './contact-form-route.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { createPreviews } from './preview.js';
 import { createStoreVersions } from './store-versions.js';
@@ -140,6 +141,8 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   metrics.watchPageCache(cache);
   const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics });
+  // The contact form without scripts: its posts, and the pages that answer them.
+  await app.register(contactFormRoutes, { api, handlePage });
   app.get('/*', handlePage);
   return app;
 }

@@ -299,3 +299,40 @@ test('the route module loads the contact namespace', async () => {
   expect(await route.messages('en')).toEqual({ contact: en });
   expect(await route.messages('zh')).toEqual({ contact: zh });
 });
+
+describe('the page that answers a plain post (issue 28)', () => {
+  const values = { name: 'Li Lei', email: 'li@example.com', company: '', city: 'Shanghai', phone: '13800138000', country: 'CN+86', smsCode: '123456', remark: 'Ten robot dogs', accept: 'checked' };
+  const renderStep = (step: Parameters<typeof ContactPage>[0]['data']) =>
+    renderWithSite(<ContactPage data={step} />, { locale: 'en', messages: { contact: en }, path: '/en/contact', apiBase });
+
+  test('keeps every value, shows the messages next to their fields, the status and the one-time token', () => {
+    renderStep({ step: 'form', values: { ...values, email: 'nope' }, errors: { email: 'email.invalid' }, notice: 'codeSent', resendInSeconds: 42, token: 'a'.repeat(32) });
+    expect((field(en.form.name) as HTMLInputElement).value).toBe('Li Lei');
+    expect(screen.getByText(en.validation.email.invalid)).toBeTruthy();
+    expect(field(en.form.email).getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('contact-form-status')?.textContent).toContain(en.toast.smsSent);
+    expect(document.getElementById('contact-form-status')?.getAttribute('role')).toBe('status');
+    const form = screen.getByRole('form');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/en/contact');
+    expect((form.querySelector('input[name=token]') as HTMLInputElement).value).toBe('a'.repeat(32));
+  });
+
+  test('the Warm reminder as a step: agree and cancel are submit buttons of the form; agree sends the contract body', async () => {
+    fetchMock.mockImplementation(() => answer(200, 'SYS.0000'));
+    renderStep({ step: 'confirm', values, errors: {}, token: 'b'.repeat(32) });
+    const reminder = screen.getByRole('region', { name: en.reminder.title });
+    const agree = within(reminder).getByRole('button', { name: en.reminder.ok });
+    expect(agree.getAttribute('type')).toBe('submit');
+    expect(agree.getAttribute('value')).toBe('confirm');
+    expect(within(reminder).getByRole('button', { name: en.reminder.cancel }).getAttribute('value')).toBe('cancel');
+    fireEvent.click(agree);
+    expect(await screen.findByRole('heading', { level: 2, name: en.success.title })).toBeTruthy();
+    expect(bodyOf(0)).toMatchObject({ name: 'Li Lei', msgCode: '123456', phoneNumber: '8613800138000', language: 'en' });
+  });
+
+  test('the success step shows the result', () => {
+    renderStep({ step: 'success', values: { ...values, name: '' }, errors: {}, token: 'c'.repeat(32) });
+    expect(screen.getByRole('heading', { level: 2, name: en.success.title })).toBeTruthy();
+  });
+});

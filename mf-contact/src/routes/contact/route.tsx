@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HeroBanner, PageMeta, ToastRegion, useMedia, useToasts, type RouteModule } from '@site/design';
+import type { ContactFormStep } from '@site/contracts';
+import { HeroBanner, PageMeta, ToastRegion, useMedia, useToasts, type RouteModule, type RoutePageProps } from '@site/design';
 import { useTranslation, type Locale } from '@site/i18n';
 import { build } from '../../build';
 import { EnquiryForm } from './components/enquiry-form';
@@ -12,11 +13,15 @@ const translations: Record<Locale, () => Promise<{ default: Record<string, unkno
   en: () => import('../../../locales/en/contact.json'),
 };
 
-/** /contact: banner, a tip line and the enquiry form, replaced by a success result once sent. */
-export function ContactPage() {
+/**
+ * /contact: banner, a tip line and the enquiry form, replaced by a success result once sent.
+ * `data`: what the server made of a plain post of the form (issue 28), or null.
+ */
+export function ContactPage({ data }: Partial<RoutePageProps<ContactFormStep | null>>) {
+  const step = data ?? undefined;
   const { t } = useTranslation('contact');
   const media = useMedia();
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(step?.step === 'success');
   // Outside the form: the success toast stays while the form gives way to the result.
   const toasts = useToasts();
   return (
@@ -34,7 +39,7 @@ export function ContactPage() {
         ) : (
           <>
             <p className={styles.tip}>{t('tip')}</p>
-            <EnquiryForm onSubmitted={() => setSubmitted(true)} notify={toasts.show} />
+            <EnquiryForm onSubmitted={() => setSubmitted(true)} notify={toasts.show} step={step} />
           </>
         )}
       </div>
@@ -43,9 +48,14 @@ export function ContactPage() {
   );
 }
 
-const route: RouteModule = {
+/** A plain post's answer comes from the shell's server (never from a URL): only its shape is checked. */
+const isStep = (value: unknown): value is ContactFormStep =>
+  typeof value === 'object' && value !== null && typeof (value as ContactFormStep).token === 'string' && typeof (value as ContactFormStep).values === 'object';
+
+const route: RouteModule<ContactFormStep | null> = {
   Page: ContactPage,
   messages: async (locale) => ({ contact: (await translations[locale]()).default }),
+  load: async ({ actionData }) => (isStep(actionData) ? actionData : null),
   build,
 };
 

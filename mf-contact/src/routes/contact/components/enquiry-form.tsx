@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { splitCountryValue, toApiPhone, toSaveEnquiryRequest, type EnquiryFormField } from '@site/contracts';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { splitCountryValue, toApiPhone, toSaveEnquiryRequest, type ContactFormStep, type EnquiryFormField } from '@site/contracts';
 import { Button, ConfirmDialog, useApiBase, type ToastKind } from '@site/design';
-import { Trans, useLocale, useTranslation } from '@site/i18n';
+import { Trans, useLocale, useLocalePath, useTranslation } from '@site/i18n';
 import { saveEnquiry, sendVerificationCode } from '../api/enquiry-api';
 import { AutoSizeTextarea } from './auto-size-textarea';
 import { CountryCombobox } from './country-combobox';
 import { controlProps, FieldError, FormField } from './form-field';
 import { fieldId, submitFields } from './form-rules';
+import { PlainStatus } from './plain-status';
 import { PrivacyLink } from './privacy-link';
 import { SmsCodeButton } from './sms-code-button';
 import { useCountdown } from './use-countdown';
@@ -15,20 +16,40 @@ import styles from './contact-form.module.css';
 
 const privacyTags = { privacy: <PrivacyLink /> };
 
-/** The purchase and cooperation form with SMS verification (spec sections 4 and 5). */
-export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; notify: (kind: ToastKind, text: string) => void }) {
+/** Stops a submit button's plain post: with scripts its click does the work in the page. */
+const inPage = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault();
+  action();
+};
+
+/**
+ * The purchase and cooperation form with SMS verification (spec sections 4 and 5). A real
+ * `<form method="post">` (issue 28): without scripts its submit buttons (`intent` code, review,
+ * confirm, cancel) post it to the shell (contact-form-route.ts), which answers with this page
+ * again, `step` telling what became of the post; with scripts the handlers below take over.
+ */
+export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => void; notify: (kind: ToastKind, text: string) => void; step?: ContactFormStep | undefined }) {
   const { t } = useTranslation('contact');
   const locale = useLocale();
+  const localePath = useLocalePath();
   const apiBase = useApiBase();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useEnquiryForm(formRef);
+  const form = useEnquiryForm(formRef, step);
   const countdown = useCountdown();
+  // The server-rendered "Warm reminder" of a plain post; with scripts it is the dialog below.
+  const [reviewing, setReviewing] = useState(step?.step === 'confirm');
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState<'privacy' | 'reminder' | null>(null);
   // Marks the form interactive once hydrated (end-to-end tests wait for it before typing).
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  // After a plain post for a code: the live countdown takes over from the line that gave the wait.
+  const resendIn = step?.resendInSeconds ?? 0;
+  const { start } = countdown;
+  useEffect(() => {
+    if (resendIn > 0) start(resendIn);
+  }, [resendIn, start]);
 
   const error = (field: EnquiryFormField) => {
     const key = form.errors[field];
@@ -92,7 +113,15 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
   };
 
   return (
-    <form ref={formRef} name="contact" noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-interactive={interactive ? 'true' : undefined} className={styles.form}>
+    <form ref={formRef} name="contact" id="contact-form" method="post" action={localePath('/contact')} noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-interactive={interactive ? 'true' : undefined} className={styles.form}>
+      {/* The default button: Enter in a field checks the form (it never asks for a code). */}
+      <button type="submit" name="intent" value="review" hidden tabIndex={-1}>
+        {t('form.submit')}
+      </button>
+      {step ? <input type="hidden" name="token" value={step.token} /> : null}
+      {/* The country as the plain post sends it (the selector itself needs the scripts). */}
+      <input type="hidden" name="country" value={form.values.country} />
+      {step ? <PlainStatus step={step} live={interactive} /> : null}
       <div className={styles.grid}>
         <FormField field="name" label={t('form.name')} required error={error('name')}>
           <input {...bind('name')} aria-required className={styles.control} autoComplete="name" placeholder={t('form.namePlaceholder')} />
@@ -115,7 +144,7 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
         <FormField field="smsCode" label={t('form.smsCode')} required error={error('smsCode')}>
           <div className={styles.inline}>
             <input {...bind('smsCode')} aria-required className={`${styles.control} ${styles.grow}`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('form.smsCodePlaceholder')} />
-            <SmsCodeButton className={styles.smsButton} remaining={countdown.remaining} sending={sending} onClick={requestCode} />
+            <SmsCodeButton className={styles.smsButton} remaining={countdown.remaining} sending={sending} onClick={inPage(requestCode)} />
           </div>
         </FormField>
       </div>
@@ -128,6 +157,8 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
           aria-required
           type="checkbox"
           name="accept"
+          // What the plain post sends when ticked (the spec's accept value; a checkbox sends "on" otherwise).
+          value="checked"
           className={styles.checkbox}
           checked={form.values.accept === 'checked'}
           onChange={(event) => form.setValue('accept', event.target.checked ? 'checked' : '')}
@@ -140,14 +171,29 @@ export function EnquiryForm({ onSubmitted, notify }: { onSubmitted: () => void; 
       <p className={styles.notice}>
         <Trans t={t} i18nKey="form.notice" components={privacyTags} />
       </p>
-      {/* Before the scripts run (or without them) the form cannot be sent: the code comes by SMS. A
-          submit button would send it as a plain GET, with the visitor's phone number in the address. */}
-      <noscript>
-        <p className={styles.notice}>{t('form.needsScripts')}</p>
-      </noscript>
-      <Button type={interactive ? 'submit' : 'button'} variant="primary" className={styles.submit} disabled={submitting} busy={submitting}>
-        {t('form.submit')}
-      </Button>
+      {reviewing ? (
+        <section id="contact-reminder" className={styles.reminder} aria-labelledby="contact-reminder-title">
+          <h2 id="contact-reminder-title" className={styles.reminderTitle}>
+            {t('reminder.title')}
+          </h2>
+          <p>{t('reminder.content')}</p>
+          <div className={styles.reminderActions}>
+            <Button type="submit" name="intent" value="cancel" onClick={inPage(() => setReviewing(false))}>
+              {t('reminder.cancel')}
+            </Button>
+            <Button type="submit" name="intent" value="confirm" variant="primary" disabled={submitting} busy={submitting} onClick={inPage(() => {
+              setReviewing(false);
+              void submit();
+            })}>
+              {t('reminder.ok')}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <Button type="submit" name="intent" value="review" variant="primary" className={styles.submit} disabled={submitting} busy={submitting}>
+          {t('form.submit')}
+        </Button>
+      )}
       <ConfirmDialog open={confirming === 'privacy'} title={t('privacyConfirm.title')} okText={t('privacyConfirm.ok')} cancelText={t('privacyConfirm.cancel')} onOk={acceptPrivacy} onCancel={() => setConfirming(null)}>
         <Trans t={t} i18nKey="privacyConfirm.content" components={privacyTags} />
       </ConfirmDialog>

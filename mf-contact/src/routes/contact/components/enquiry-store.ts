@@ -42,7 +42,7 @@ function attempt(action: () => unknown) {
  * the first render matches the server HTML. `loadCountryCheck` is awaited only when a draft is
  * stored: the country list it needs is a chunk of its own.
  */
-export function createEnquiryStore(loadCountryCheck: () => Promise<CountryCheck>) {
+export function createEnquiryStore(loadCountryCheck: () => Promise<CountryCheck>, initial?: EnquiryFormValues) {
   // Set just before a stored draft is read; nothing is trusted until then.
   let isListedCountry: CountryCheck = () => false;
   // Undefined where there is no sessionStorage (the server, a browser that blocks it).
@@ -63,8 +63,9 @@ export function createEnquiryStore(loadCountryCheck: () => Promise<CountryCheck>
   const store = createStore<EnquiryState>()(
     persist(
       (set, get) => ({
-        values: emptyEnquiry,
-        edited: [],
+        // A page that answers a plain post (issue 28) starts from what was posted: no draft replaces it.
+        values: initial ?? emptyEnquiry,
+        edited: initial ? draftFields : [],
         storing: false,
         setValue: (field, value) =>
           set(({ values, edited }) => ({ values: { ...values, [field]: value }, edited: edited.includes(field) ? edited : [...edited, field] })),

@@ -20,9 +20,19 @@ export function EnquirySuccess() {
         {t('success.title')}
       </h2>
       <p className={styles.subtitle}>{t('success.subtitle')}</p>
-      <Button variant="primary" onClick={() => void navigate(localePath('/'))}>
-        {t('success.backHome')}
-      </Button>
+      {/* A GET form: home without scripts too; with them, the router's navigation. */}
+      <form action={localePath('/')} method="get">
+        <Button
+          type="submit"
+          variant="primary"
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(localePath('/'));
+          }}
+        >
+          {t('success.backHome')}
+        </Button>
+      </form>
     </section>
   );
 }

@@ -7,7 +7,7 @@ export const smsCountdownSeconds = 60;
  * A seconds counter: 0 when idle; `start()` sets it to `seconds` and it ticks down once a second
  * to 0. Starts only when called, so a failed request never starts it.
  */
-export function useCountdown(seconds = smsCountdownSeconds): { remaining: number; start: () => void } {
+export function useCountdown(seconds = smsCountdownSeconds): { remaining: number; start: (from?: number) => void } {
   const [remaining, setRemaining] = useState(0);
   const counting = remaining > 0;
 
@@ -17,6 +17,6 @@ export function useCountdown(seconds = smsCountdownSeconds): { remaining: number
     return () => clearInterval(timer);
   }, [counting]);
 
-  const start = useCallback(() => setRemaining(seconds), [seconds]);
+  const start = useCallback((from = seconds) => setRemaining(from), [seconds]);
   return { remaining, start };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from 'zustand';
-import type { EnquiryFormField, EnquiryFormValues } from '@site/contracts';
+import type { ContactFormStep, EnquiryFormField, EnquiryFormValues } from '@site/contracts';
 import { useLocale, type Locale } from '@site/i18n';
 import { createEnquiryStore } from './enquiry-store';
 import { checkFields, type FieldErrors } from './form-rules';
@@ -42,12 +42,13 @@ function typedBeforeHydration(form: HTMLFormElement, values: EnquiryFormValues):
  * The enquiry form's state: values (in a per-form zustand store that keeps a draft for the tab),
  * messages (as contract keys) and the validation triggers.
  */
-export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>): EnquiryForm {
+export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>, step?: ContactFormStep): EnquiryForm {
   const locale = useLocale();
-  const [store] = useState(() => createEnquiryStore(loadCountryCheck(locale)));
+  const [store] = useState(() => createEnquiryStore(loadCountryCheck(locale), step?.values));
   const values = useStore(store, (state) => state.values);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const checked = useRef(new Set<EnquiryFormField>());
+  // The messages the server found on a plain post, as it rendered them.
+  const [errors, setErrors] = useState<FieldErrors>(() => step?.errors ?? {});
+  const checked = useRef(new Set<EnquiryFormField>(Object.keys(step?.errors ?? {}) as EnquiryFormField[]));
   const current = useCallback(() => store.getState().values, [store]);
 
   // Right after hydration (or a client-side mount), before the browser paints and before any
