@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, axeTagsWithTargetSize } from '../support/axe';
 import { e2eEnv } from '../support/environment';
 import { repoRoot } from '../support/release-tool';
@@ -36,13 +36,17 @@ function storedEnquiries(remark: string): number {
   return csv.split('\n').filter((line) => line.includes(remark)).length;
 }
 test.use({ baseURL: `http://127.0.0.1:${port}` });
+// Each step is a post, a redirect and a server render: more than the no-js project's 1 s for a loaded page.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 /**
  * axe on the page as served: axe cannot run in a page whose scripts are off, so the same URL (same
  * cookies, so the same step) opens in a context whose page scripts are all refused: the server HTML.
  */
 async function expectAxeCleanAsServed(browser: Browser, page: Page, where: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // Scripts on in this context (the project's contexts have them off, and axe is a script); the page's own are refused.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: true });
   try {
     await context.addCookies(await page.context().cookies());
     await context.route(/\.js(\?|$)/, (route) => route.abort());
