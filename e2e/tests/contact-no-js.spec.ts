@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, axeTagsWithTargetSize } from '../support/axe';
 import { e2eEnv } from '../support/environment';
+import { waitForHydration, watchProblems } from '../support/page-problems';
 import { repoRoot } from '../support/release-tool';
 
 /**
@@ -179,5 +180,49 @@ for (const { locale, prefix, t } of locales) {
     await page.getByRole('button', { name: t.form.getCode }).click();
     await expect(errorOf(page, 'phone')).toHaveText(v.phone.invalid);
     await expect(errorOf(page, 'accept')).toHaveText(v.accept.required);
+    // The country selector is a text field without scripts: a name it does not know is said at the phone number.
+    const country = page.getByRole('combobox', { name: t.form.country });
+    await country.fill('Atlantis');
+    await page.getByRole('button', { name: t.form.getCode }).click();
+    await expect(errorOf(page, 'phone')).toHaveText(v.country.invalid);
+    await expect(country).toHaveValue('CN +86');
+    // One it knows, in the page's language, is taken (and the number is then checked against it).
+    await country.fill(locale === 'zh' ? '英国' : 'United Kingdom');
+    await page.getByRole('button', { name: t.form.submit }).click();
+    await expect(country).toHaveValue('GB +44');
   });
 }
+
+test.describe('scripts that have not run yet (a slow phone)', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('Get code pressed before hydration posts the form; the page it leads to hydrates with every value and the live countdown', async ({ page, request }) => {
+    const { t } = locales[1];
+    const phone = '13900139003';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/shell/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const problems = watchProblems(page);
+    await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    await field(page, 'name').fill('Early Presser');
+    await field(page, 'phone').fill(phone);
+    await page.locator('#contact_accept').check();
+    await page.getByRole('button', { name: t.form.getCode }).click();
+
+    await expect(page).toHaveURL(/\/en\/contact\?step=[0-9a-f]{32}#contact-form$/);
+    expect(await outboxCount(request, `86${phone}`)).toBe(1);
+    release();
+    await waitForHydration(page);
+    await page.locator('form[data-interactive="true"]').waitFor({ state: 'attached' });
+    await expect(field(page, 'name')).toHaveValue('Early Presser');
+    await expect(field(page, 'phone')).toHaveValue(phone);
+    await expect(page.locator('#contact_accept')).toBeChecked();
+    // The live countdown has taken over from the server's line about the wait.
+    await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await expect(status(page)).toHaveText(t.toast.smsSent);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { crossSiteRefusal, FormStepStore, rateLimitFor, registerRateLimits, type ApiContext } from '@site/api';
+import { countryFromText } from '@site/contracts/countries';
 import {
   contactFormFieldNames,
   contactFormIntents,
   defaultCountryValue,
   splitCountryValue,
+  type ContactFormNotice,
   toApiPhone,
   toSaveEnquiryRequest,
   validateEnquiryField,
@@ -27,7 +29,11 @@ const contactPaths: ReadonlyArray<readonly [string, Locale]> = [
 ];
 /** The browser's key to its own steps (HttpOnly): a step's link alone shows nothing. */
 const ownerCookie = 'site_contact_form';
-const maxBodyBytes = 16 * 1024;
+/**
+ * URL-encoded, a Chinese character takes 9 bytes: the longest valid enquiry (a 2000-character
+ * remark) is about 22 KB, and a longer remark still arrives, to get its message with the text kept.
+ */
+const maxBodyBytes = 128 * 1024;
 const noStore = 'private, no-store';
 
 /** A stored step: the page state without its token, and when a new code may be asked for. */
@@ -53,17 +59,27 @@ const emptyValues: EnquiryFormValues = { name: '', email: '', company: '', city:
 export async function contactFormRoutes(app: FastifyInstance, options: { api: ApiContext; handlePage: PageHandler }) {
   const { api, handlePage } = options;
   const steps = new FormStepStore(api.database.db, api.clock);
-  // The API's per-IP limits (shared through Redis when configured), on these posts too.
-  await registerRateLimits(app, api);
+  // The API's per-IP limits (shared through Redis when configured), on these posts too; checked
+  // once the body is read, so a refused post still gets its values back.
+  await registerRateLimits(app, api, { hook: 'preHandler' });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: maxBodyBytes }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // A refused or failed post: the contact page again, with the visitor's values (never a
+  // cross-site post's) and what went wrong, in the status the refusal has.
   app.setErrorHandler(async (error: { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'contact form post failed');
-    reply.status(status >= 400 && status < 600 ? status : 500).header('cache-control', 'no-store');
-    if (error.headers?.['retry-after']) reply.header('retry-after', error.headers['retry-after']);
-    return reply.type('text/html; charset=utf-8').send(refusalPage(status));
+    const retryAfter = error.headers?.['retry-after'];
+    if (retryAfter) reply.header('retry-after', retryAfter);
+    reply.header('cache-control', noStore);
+    const [path, locale] = contactPaths.find(([candidate]) => candidate === request.routeOptions.url) ?? contactPaths[0]!;
+    const own = !crossSiteRefusal(request, api) && isBody(request.body);
+    const values = own ? readValues(request.body as Record<string, unknown>, locale).values : emptyValues;
+    const notice: ContactFormNotice = status === 429 ? 'tooMany' : status >= 500 ? 'submitFailed' : 'refused';
+    // A step page that cannot be read (its database away) is the form, with nothing to say of a post.
+    const data: ContactFormStep = { step: 'form', values, errors: {}, ...(request.method === 'POST' ? { notice } : {}), token: '' };
+    return handlePage(request, reply, { url: path, status, data });
   });
 
   for (const [path, locale] of contactPaths) {
@@ -83,7 +99,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: { api: Ap
     app.post(path, { config: { rateLimit: rateLimitFor(api.config, 'write') } }, async (request, reply) => {
       const refusal = crossSiteRefusal(request, api);
       if (refusal) throw refusal;
-      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+      const body = (isBody(request.body) ? request.body : {}) as Record<string, unknown>;
       const intent = contactFormIntents.find((name) => name === body['intent']) ?? 'review';
       const token = typeof body['token'] === 'string' ? body['token'] : '';
       let owner = request.cookies[ownerCookie];
@@ -100,7 +116,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: { api: Ap
           return reply.redirect(nextId ? stepUrl(path, nextId) : path, 303);
         }
       }
-      const outcome = await answer(intent, readValues(body), { api, app, request, locale });
+      const outcome = await answer(intent, readValues(body, locale), { api, app, request, locale });
       const { id } = await steps.create(owner, JSON.stringify(outcome));
       if (sends && FormStepStore.isId(token)) await steps.settle(token, id);
       return reply.redirect(stepUrl(path, id, outcome.page.step), 303);
@@ -124,16 +140,36 @@ async function settledStep(steps: FormStepStore, token: string): Promise<string 
   return null;
 }
 
-/** The form's fields as posted: text only, the country as the selector's value. */
-function readValues(body: Record<string, unknown>): EnquiryFormValues {
+const isBody = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
+
+/** The form as posted, and whether the country typed into its text field named none (`countryName`). */
+interface PostedForm {
+  values: EnquiryFormValues;
+  unknownCountry: boolean;
+}
+
+/**
+ * The form's fields as posted: text only. The country is the selector's value (a hidden field),
+ * unless the visitor typed another into the selector's text field, which needs scripts to be a
+ * list: `US +1`, `+44` or `United Kingdom` is read as that country.
+ */
+function readValues(body: Record<string, unknown>, locale: Locale): PostedForm {
   const values = { ...emptyValues };
   for (const field of contactFormFieldNames) {
     const value = body[field];
     if (typeof value === 'string') values[field] = value;
   }
   values.accept = values.accept === 'checked' ? 'checked' : '';
-  return values;
+  if (!splitCountryValue(values.country)) values.country = defaultCountryValue;
+  const typed = typeof body['countryName'] === 'string' ? body['countryName'].trim() : '';
+  if (typed === '' || typed === displayCountry(values.country)) return { values, unknownCountry: false };
+  const country = countryFromText(typed, locale);
+  if (country) values.country = country;
+  return { values, unknownCountry: !country };
 }
+
+/** How the selector's text field shows a value: `CN+86` → `CN +86` (as country-combobox.tsx does). */
+const displayCountry = (value: string) => value.replace('+', ' +');
 
 interface PostContext {
   api: ApiContext;
@@ -142,7 +178,12 @@ interface PostContext {
   locale: Locale;
 }
 
-async function answer(intent: ContactFormIntent, values: EnquiryFormValues, context: PostContext): Promise<StoredStep> {
+async function answer(intent: ContactFormIntent, { values, unknownCountry }: PostedForm, context: PostContext): Promise<StoredStep> {
+  // A country the text names none of: said at the phone number, nothing sent or saved.
+  if (unknownCountry && intent !== 'cancel') {
+    const errors: EnquiryFormErrors = intent === 'code' ? {} : validateEnquiryForm(values);
+    return { page: { step: 'form', values, errors: { ...errors, phone: 'country.invalid' } } };
+  }
   switch (intent) {
     case 'code':
       return requestCode(values, context);
@@ -219,15 +260,4 @@ async function callApi({ app, request }: PostContext, url: string, payload: obje
     message: typeof envelope.message === 'string' ? envelope.message : '',
     retryAfterSeconds: Number(response.headers['retry-after'] ?? 60) || 60,
   };
-}
-
-/** A refused post (too many, cross-site, too large): a short page in both languages with the way back. */
-function refusalPage(status: number): string {
-  const [zh, en] =
-    status === 429
-      ? ['请求过于频繁，请稍后再试。', 'Too many requests, please try again in a moment.']
-      : status < 500
-        ? ['无法处理此请求。', 'This request could not be accepted.']
-        : ['提交失败，请重试。', 'Submission failed, please try again.'];
-  return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${zh} | ${en}</title></head><body><main><h1>${zh}</h1><p lang="en">${en}</p><p><a href="/contact">返回表单</a> · <a href="/en/contact" lang="en">Back to the form</a></p></main></body></html>`;
 }

@@ -33,10 +33,14 @@ function encodingFor(header: string): 'gzip' | 'br' | null {
 }
 const brotli = (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
-/** A page that answers a form post: its URL (without the step's query) and its area's `actionData`. */
+/**
+ * A page that answers a form post: its URL (without the step's query), its area's `actionData`,
+ * and the status it answers with when it renders (a refused post: 429, 403, ...).
+ */
 export interface PageAction {
   url: string;
   data: unknown;
+  status?: number;
 }
 
 /** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
@@ -179,13 +183,14 @@ export function createRequestHandler(deps: {
       // The browser keeps the page it has with the CSP it came with: a new nonce would not match it.
       return reply.removeHeader('content-security-policy').status(304).send();
     }
+    const status = page.status === 200 && action?.status ? action.status : page.status;
     const nonce = reply.cspNonce;
     const stamp = (text: string) => text.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style);
     if (page.link) reply.header('link', stamp(page.link));
     const body = Buffer.from(stamp(page.html));
     const encoding = body.length > 1024 ? encodingFor(request.headers['accept-encoding'] ?? '') : null;
-    if (!encoding) return reply.status(page.status).send(body);
-    reply.status(page.status).header('content-encoding', encoding);
+    if (!encoding) return reply.status(status).send(body);
+    reply.status(status).header('content-encoding', encoding);
     if (encoding === 'br') return reply.send(await brotli(body));
     page.gzip ??= createGzipTemplate(page.html, [placeholders.script, placeholders.style]);
     return reply.send(fillGzipTemplate(page.gzip, { [placeholders.script]: nonce.script, [placeholders.style]: nonce.style }, body));

@@ -109,9 +109,9 @@ async function redisRelay() {
   };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -197,6 +197,29 @@ describe('request rate limits shared through Redis (REDIS_URL)', () => {
     const ttl = await redis.pttl(keys[1]!);
     expect(ttl).toBeGreaterThan(50_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+});
+
+describe('one Redis client per API', () => {
+  const limiterConnections = async () => ((await redis.client('LIST')) as string).split('\n').filter((line) => / name=site-api-rate-limit /.test(line)).length;
+
+  it('however many route groups register limits (the API and the shell\'s contact form), and it closes with the app', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { apiPlugin, createApiContext, registerRateLimits } = await import('../src/index.js');
+    const { tempDataDir } = await import('./helpers.js');
+    const before = await limiterConnections();
+    const app = Fastify({ logger: false });
+    const context = await createApiContext({ env: { NODE_ENV: 'test', DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent', REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } }, app.log);
+    try {
+      await app.register(apiPlugin, { context });
+      await app.register(async (forms) => registerRateLimits(forms, context, { hook: 'preHandler' }));
+      await app.ready();
+      expect(await limiterConnections()).toBe(before + 1);
+    } finally {
+      await app.close();
+      await context.close();
+    }
+    await waitFor(async () => (await limiterConnections()) === before, 5000);
   });
 });
 

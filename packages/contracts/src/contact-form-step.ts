@@ -8,8 +8,12 @@ import type { EnquiryFormErrors, EnquiryFormValues } from './enquiry-form.js';
 export const contactFormIntents = ['code', 'review', 'confirm', 'cancel'] as const;
 export type ContactFormIntent = (typeof contactFormIntents)[number];
 
-/** A line the page shows after a plain post (its text is the contact page's translation). */
-export type ContactFormNotice = 'codeSent' | 'codeThrottled' | 'codeFailed' | 'submitFailed';
+/**
+ * A line the page shows after a plain post (its text is the contact page's translation): what
+ * became of the code or the enquiry, or why the post was refused (too many from this address, or
+ * not sent from this site).
+ */
+export type ContactFormNotice = 'codeSent' | 'codeThrottled' | 'codeFailed' | 'submitFailed' | 'tooMany' | 'refused';
 
 /**
  * The state of the contact page after a plain post, rendered by the server (and hydrated as it

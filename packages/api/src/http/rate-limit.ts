@@ -1,5 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ApiContext } from '../api-context.js';
 import type { ApiConfig } from '../config/load-config.js';
 import { clientIp } from './client-ip.js';
@@ -23,23 +24,37 @@ export function rateLimitFor(config: ApiConfig, limitClass: RateLimitClass): Rat
 
 const noHeaders = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false };
 
+/** One Redis client per API context, however many route groups register limits (the API's, the shell's form). */
+const sharedClients = new WeakMap<ApiContext, Promise<Redis>>();
+
+function limiterRedis(app: FastifyInstance, context: ApiContext, url: string): Promise<Redis> {
+  let client = sharedClients.get(context);
+  if (!client) {
+    client = connectRateLimitRedis(url, app.log);
+    sharedClients.set(context, client);
+    // Registered by the first group: the groups share one root, closed once.
+    app.addHook('onClose', async () => closeRateLimitRedis(await client!));
+  }
+  return client;
+}
+
 /**
  * Per-IP request limits through @fastify/rate-limit, for the routes whose
  * config names one (`rateLimitFor`). With `REDIS_URL` the counters live in
  * Redis, so every instance behind the proxy counts together; otherwise in
  * this process's memory. When Redis fails, requests pass (`skipOnError`) and
  * the outage is logged: these limits only blunt floods, while the SMS abuse
- * limits are kept in the database and hold regardless.
+ * limits are kept in the database and hold regardless. `hook`: where the
+ * limit is checked; `preHandler` lets a refusal still read the posted body.
  */
-export async function registerRateLimits(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, context: ApiContext, options: { hook?: 'onRequest' | 'preHandler' } = {}): Promise<void> {
   const shared = context.config.rateLimits.redis;
-  const redis = shared ? await connectRateLimitRedis(shared.url, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => closeRateLimitRedis(redis));
+  const redis = shared ? await limiterRedis(app, context, shared.url) : undefined;
 
   await app.register(rateLimit, {
     global: false,
     // onRequest, ahead of the write guards (preParsing): refused requests count too.
-    hook: 'onRequest',
+    hook: options.hook ?? 'onRequest',
     keyGenerator: (request) => clientIp(request, context.config.trustedProxyCount),
     // The host's own server render asks for news over loopback on every page it renders.
     ...(context.exemptLoopback ? { allowList: (request: FastifyRequest) => isLoopback(request.raw.socket.remoteAddress) && !request.headers['x-forwarded-for'] } : {}),

@@ -8,7 +8,7 @@ import { CountryCombobox } from './country-combobox';
 
 // Counts imports of the country list (about 28 KB): it must wait for the visitor.
 const listLoaded = vi.hoisted(() => vi.fn());
-vi.mock('../data/country-list', async (importOriginal) => {
+vi.mock('@site/contracts/countries', async (importOriginal) => {
   listLoaded();
   return importOriginal();
 });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslation } from '@site/i18n';
-import type { CountryEntry } from '../data/country-list';
+import type { CountryEntry } from '@site/contracts/countries';
 import styles from './country-combobox.module.css';
 
-type CountryData = typeof import('../data/country-list');
+type CountryData = typeof import('@site/contracts/countries');
 
 /** How the closed selector shows a value: `CN+86` → `CN +86`. */
 export const displayCountry = (value: string) => value.replace('+', ' +');
@@ -28,7 +28,7 @@ export function CountryCombobox({ value, onChange }: { value: string; onChange: 
   const load = () => {
     if (requested.current) return;
     requested.current = true;
-    import('../data/country-list').then(setData, (error: unknown) => {
+    import('@site/contracts/countries').then(setData, (error: unknown) => {
       requested.current = false;
       console.warn(error);
     });
@@ -80,8 +80,10 @@ export function CountryCombobox({ value, onChange }: { value: string; onChange: 
   let index = 0;
   return (
     <div className={styles.combobox}>
+      {/* Named for the plain form: without scripts this is a text field, and the server reads the country typed into it. */}
       <input
         type="text"
+        name="countryName"
         role="combobox"
         className={styles.input}
         aria-label={t('form.country')}

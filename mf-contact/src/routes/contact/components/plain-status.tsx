@@ -14,6 +14,8 @@ const noticeKeys = {
   codeThrottled: 'plain.codeThrottled',
   codeFailed: 'toast.smsFailed',
   submitFailed: 'toast.submitFailed',
+  tooMany: 'plain.tooMany',
+  refused: 'plain.refused',
 } as const;
 
 /**
@@ -25,7 +27,7 @@ export function PlainStatus({ step, live }: { step: ContactFormStep; live: boole
   const { t } = useTranslation('contact');
   const wait = step.resendInSeconds ?? 0;
   if (!step.notice && wait <= 0) return null;
-  const failed = step.notice === 'codeFailed' || step.notice === 'submitFailed' || step.notice === 'codeThrottled';
+  const failed = step.notice !== undefined && step.notice !== 'codeSent';
   return (
     <div id="contact-form-status" className={failed ? `${styles.status} ${styles.statusError}` : styles.status} role={failed ? 'alert' : 'status'}>
       {step.notice ? <p>{t(noticeKeys[step.notice])}</p> : null}

@@ -19,7 +19,7 @@ export interface EnquiryForm {
 }
 
 const loadCountryCheck = (locale: Locale) => () =>
-  import('../data/country-list').then(({ isListedCountry }) => (value: string) => isListedCountry(value, locale));
+  import('@site/contracts/countries').then(({ isListedCountry }) => (value: string) => isListedCountry(value, locale));
 
 /**
  * What the visitor typed into the server-rendered controls before hydration: React keeps a

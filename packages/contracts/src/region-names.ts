@@ -1,4 +1,4 @@
-import type { Locale } from '@site/i18n';
+import type { Language as Locale } from './limits.js';
 
 /**
  * Names the site must use for China and its regions, whatever the upstream country data says

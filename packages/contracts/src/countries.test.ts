@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { getCountryCallingCode } from 'libphonenumber-js/max';
-import enNames from 'i18n-iso-countries/langs/en.json';
-import { defaultCountryValue, splitCountryValue } from '@site/contracts';
-import { countryList, countryValue, groupCountries, initialOf, isListedCountry, matchesCountry } from './country-list';
+import enNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { countryFromText, countryList, countryValue, groupCountries, initialOf, isListedCountry, matchesCountry } from './countries.js';
+import { defaultCountryValue } from './limits.js';
+import { splitCountryValue } from './phone.js';
 
 const locales = ['zh', 'en'] as const;
 
@@ -71,4 +72,27 @@ test('finds countries by name, code and dial code', () => {
   expect(find('台湾', 'zh')).toEqual(['TW']);
   expect(find('cn', 'zh')).toEqual(['CN']);
   expect(find('  ')).toHaveLength(countryList('en').length);
+});
+
+describe('countryFromText: the country field of the plain form, typed without scripts', () => {
+  test.each([
+    ['CN +86', 'zh', 'CN+86'],
+    ['us +1', 'en', 'US+1'],
+    ['GB', 'en', 'GB+44'],
+    ['+44', 'en', 'GB+44'],
+    ['1', 'zh', 'US+1'],
+    ['United Kingdom', 'en', 'GB+44'],
+    ['united kingdom +44', 'zh', 'GB+44'],
+    ['英国', 'en', 'GB+44'],
+    ['德国 +49', 'zh', 'DE+49'],
+    ['Cote d’Ivoire', 'en', 'CI+225'],
+    ['china', 'en', 'CN+86'],
+    ['Taiwan', 'en', 'TW+886'],
+  ] as const)('%s (%s page) is %s', (text, locale, value) => {
+    expect(countryFromText(text, locale)).toBe(value);
+  });
+
+  test.each([[''], ['  '], ['Atlantis'], ['US +44'], ['land'], ['+999'], ['ZZ']])('%j names no single country', (text) => {
+    expect(countryFromText(text, 'en')).toBeUndefined();
+  });
 });

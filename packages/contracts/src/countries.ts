@@ -1,8 +1,9 @@
-import enNames from 'i18n-iso-countries/langs/en.json';
-import zhNames from 'i18n-iso-countries/langs/zh.json';
+import enNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import zhNames from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import type { Locale } from '@site/i18n';
-import { regionNameOverrides } from './region-names';
+import phoneMetadata from 'libphonenumber-js/min/metadata';
+import type { Language as Locale } from './limits.js';
+import { regionNameOverrides } from './region-names.js';
 
 /** One entry of the country selector (spec section 3: code, localized name, dial code). */
 export interface CountryEntry {
@@ -107,4 +108,40 @@ export function matchesCountry(entry: CountryEntry, query: string): boolean {
   const dial = needle.replace(/^\+/, '');
   if (/^\d+$/.test(dial)) return entry.number.startsWith(dial);
   return plain(entry.name).toLowerCase().includes(needle) || entry.code.toLowerCase() === needle;
+}
+
+const locales: readonly Locale[] = ['zh', 'en'];
+const searchable = (text: string) =>
+  plain(text)
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[‘’`]/g, "'");
+
+/**
+ * The selector value for what a visitor typed into the country field of the plain form (issue 28:
+ * without scripts it is a text field showing `CN +86`), or undefined when it names no single
+ * country. Takes a code with or without its dial code (`US +1`, `us`), a dial code alone (`+44`:
+ * the country that owns it), or a name in either language (`United Kingdom`, `英国`), exact or
+ * the only one containing it, optionally followed by its dial code.
+ */
+export function countryFromText(text: string, locale: Locale): string | undefined {
+  const typed = searchable(text);
+  const [, rest = typed, dial] = /^(.*?)\s*\+\s*(\d{1,4})$/.exec(typed) ?? /^()(\d{1,4})$/.exec(typed) ?? [];
+  const list = countryList(locale);
+  const withDial = (entries: CountryEntry[]) => entries.filter((entry) => dial === undefined || entry.number === dial);
+  let found: CountryEntry[];
+  if (rest === '') {
+    // A dial code alone: its main country ('1' is the United States, '44' the United Kingdom).
+    const main = dial ? phoneMetadata.country_calling_codes[dial]?.[0] : undefined;
+    found = list.filter((entry) => entry.code === main);
+  } else if (/^[a-z]{2}$/.test(rest)) {
+    found = withDial(list.filter((entry) => entry.code.toLowerCase() === rest));
+  } else {
+    const named = (match: (name: string) => boolean) =>
+      withDial(list.filter((entry) => locales.some((other) => match(searchable(localizedName(entry.code, other) ?? '')))));
+    found = named((name) => name === rest);
+    if (found.length === 0) found = named((name) => name.includes(rest));
+  }
+  return found.length === 1 ? countryValue(found[0]!) : undefined;
 }
