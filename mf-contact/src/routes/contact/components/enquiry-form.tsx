@@ -119,7 +119,8 @@ export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => 
         {t('form.submit')}
       </button>
       {step ? <input type="hidden" name="token" value={step.token} /> : null}
-      {/* The country as the plain post sends it (the selector itself needs the scripts). */}
+      {/* The country as the plain post sends it; without scripts the selector is a text field, and
+          the server reads a country typed into it (its name is countryName). */}
       <input type="hidden" name="country" value={form.values.country} />
       {step ? <PlainStatus step={step} live={interactive} /> : null}
       <div className={styles.grid}>
