@@ -20,6 +20,17 @@ export function watchProblems(page: Page): string[] {
  * Resolves once the shell has hydrated (<html data-hydrated>) and, on a page with a remote area,
  * once that area has hydrated too (<html data-area-ready>).
  */
+/** Holds the shell's scripts back until the returned release is called, as on a slow phone: the page stays its server HTML. */
+export async function holdShellScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/shell/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.documentElement;

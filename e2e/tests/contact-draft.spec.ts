@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, watchProblems } from '../support/page-problems';
+import { holdShellScripts, waitForHydration, watchProblems } from '../support/page-problems';
 
 /**
  * Issue 25: an enquiry typed into /contact survives leaving the page and coming back (client
@@ -176,12 +176,7 @@ test('what is typed before hydration is kept, and the stored draft fills only th
   await fillEveryField(page, t);
 
   // The shell's scripts are held back until the visitor has typed, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/shell/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScripts(page);
   const problems = watchProblems(page);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await input(page, t.form.name).fill('Typed Early');

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, axeTagsWithTargetSize } from '../support/axe';
 import { e2eEnv } from '../support/environment';
-import { waitForHydration, watchProblems } from '../support/page-problems';
+import { holdShellScripts, waitForHydration, watchProblems } from '../support/page-problems';
 import { repoRoot } from '../support/release-tool';
 
 /**
@@ -199,12 +199,7 @@ test.describe('scripts that have not run yet (a slow phone)', () => {
   test('Get code pressed before hydration posts the form; the page it leads to hydrates with every value and the live countdown', async ({ page, request }) => {
     const { t } = locales[1];
     const phone = '13900139003';
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/shell/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScripts(page);
     const problems = watchProblems(page);
     await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
     await field(page, 'name').fill('Early Presser');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePort } from '../support/environment';
-import { watchProblems, waitForHydration } from '../support/page-problems';
+import { holdShellScripts, watchProblems, waitForHydration } from '../support/page-problems';
 
 test.describe('header', () => {
   test('is fixed, black and 64 px tall with the menu in the spec order', async ({ page }) => {
@@ -158,12 +158,7 @@ test.describe('scroll position', () => {
   // hydration comes seconds after the first paint; then the page becomes interactive.
   for (const url of ['/en/about', '/en/dog', '/en/parts/d90']) {
     test(`a reader who scrolls before hydration stays where they are on ${url}`, async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/shell/**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdShellScripts(page);
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       await page.mouse.wheel(0, 900);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

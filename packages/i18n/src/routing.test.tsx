@@ -35,8 +35,21 @@ describe('locale links', () => {
     renderAt('/', 'zh', <LocaleLink to="/contact" target="_blank">Contact</LocaleLink>);
     const link = screen.getByRole('link', { name: 'Contact' });
     expect(link.getAttribute('href')).toBe('/contact');
-    fireEvent.click(link);
-    fireEvent.click(link, { ctrlKey: true });
+    // Whether each click reached the window with its default action intact (the browser's to
+    // follow); stopped there, so the test DOM does not open the page itself.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    try {
+      fireEvent.click(link);
+      fireEvent.click(link, { ctrlKey: true });
+    } finally {
+      window.removeEventListener('click', record);
+    }
+    expect(leftToBrowser).toEqual([true, true]);
     expect(screen.getByRole('status').textContent).toBe('/');
   });
 
