@@ -5,6 +5,7 @@ import {
   contactFormFieldNames,
   contactFormIntents,
   defaultCountryValue,
+  displayCountry,
   splitCountryValue,
   type ContactFormNotice,
   toApiPhone,
@@ -167,9 +168,6 @@ function readValues(body: Record<string, unknown>, locale: Locale): PostedForm {
   if (country) values.country = country;
   return { values, unknownCountry: !country };
 }
-
-/** How the selector's text field shows a value: `CN+86` → `CN +86` (as country-combobox.tsx does). */
-const displayCountry = (value: string) => value.replace('+', ' +');
 
 interface PostContext {
   api: ApiContext;

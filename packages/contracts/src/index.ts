@@ -5,6 +5,7 @@ export type { Language } from './limits.js';
 export {
   mainlandMobilePattern,
   splitCountryValue,
+  displayCountry,
   toApiPhone,
   isCountryCode,
   isValidLocalPhone,

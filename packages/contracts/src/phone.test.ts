@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidApiPhone, isValidLocalPhone, splitCountryValue, toApiPhone } from './phone.js';
+import { displayCountry, isValidApiPhone, isValidLocalPhone, splitCountryValue, toApiPhone } from './phone.js';
 
 describe('country values and API phone numbers', () => {
   it('splits a selector value into country code and dial code', () => {
     expect(splitCountryValue('CN+86')).toEqual({ countryCode: 'CN', dial: '86' });
     expect(splitCountryValue('US+1')).toEqual({ countryCode: 'US', dial: '1' });
+    expect(displayCountry('US+1')).toBe('US +1');
     expect(splitCountryValue('CN86')).toBeNull();
     expect(splitCountryValue('cn+86')).toBeNull();
   });

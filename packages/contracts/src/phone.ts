@@ -22,6 +22,11 @@ export function splitCountryValue(value: string): CountryDial | null {
   return { countryCode: match[1]!, dial: match[2]! };
 }
 
+/** How the country selector shows a value, and the plain form's text field holds it: `CN+86` → `CN +86`. */
+export function displayCountry(value: string): string {
+  return value.replace('+', ' +');
+}
+
 /** `('CN+86', '13800138000')` → `'8613800138000'`: what the API calls phoneNumber. */
 export function toApiPhone(countryValue: string, localNumber: string): string {
   const country = splitCountryValue(countryValue);

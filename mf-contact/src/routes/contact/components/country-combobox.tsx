@@ -1,12 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { displayCountry } from '@site/contracts';
 import { useLocale, useTranslation } from '@site/i18n';
 import type { CountryEntry } from '@site/contracts/countries';
 import styles from './country-combobox.module.css';
 
 type CountryData = typeof import('@site/contracts/countries');
-
-/** How the closed selector shows a value: `CN+86` → `CN +86`. */
-export const displayCountry = (value: string) => value.replace('+', ' +');
 
 /**
  * The country or region of the phone number (value `CODE+DIAL`, e.g. `CN+86`): an editable
