@@ -1,5 +1,6 @@
 // @ts-check
 /** The one test preset: every workspace's vitest.config.mjs is `export default siteVitestConfig()`. */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -18,7 +19,7 @@ export function siteVitestConfig({ environment = 'happy-dom', service = false } 
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
       passWithNoTests: false,
       testTimeout: 20_000,
-      ...(service ? { hookTimeout: 30_000, pool: 'forks' } : {}),
+      ...(service ? { hookTimeout: 30_000, pool: 'forks' } : { setupFiles: [fileURLToPath(new URL('./vitest-setup.mjs', import.meta.url))] }),
     },
   });
 }
