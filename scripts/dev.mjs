@@ -18,9 +18,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import lockfile from 'proper-lockfile';
-
-const repoRoot = resolve(import.meta.dirname, '..');
+import { repoRoot, siteLocations } from '@site/config/locations';
+import { build, underBuildLock } from './build-lock.mjs';
 const usage = 'usage: npm run dev [-- <products|parts|content|contact>] [--root <dir>] [--remote-ports <first port>]';
 
 const { values, positionals } = parseArgs({
@@ -35,7 +34,7 @@ const port = Number(process.env.PORT ?? 3000);
 // What the dev servers need built: the workspace packages (and for one area, everything, published
 // like `npm start` does). Under npm start's lock: no two builds write one dist folder.
 const published = await underBuildLock(async () => {
-  await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only', ...(only ? [] : ['--filter=@site/shell^...'])]);
+  await build(only ? [] : ['--filter=@site/shell^...']);
   if (!only) return transpileShellServer();
   const { publishRemotes } = await import('./publish-remotes.mjs');
   return publishRemotes();
@@ -68,7 +67,7 @@ if (only) {
   live = await followActiveRegistry(published.registryFile);
 } else {
   // The store is not used (every area comes from its dev server), but the server serves it.
-  mkdirSync(env.REMOTES_DIR ?? join(repoRoot, '.remotes'), { recursive: true });
+  mkdirSync(siteLocations(env).remotesDir, { recursive: true });
 }
 if (env.DATABASE_URL) {
   console.log('dev: the site reads its registry from a file; the API uses DATA_DIR (SQLite), not DATABASE_URL');
@@ -149,29 +148,6 @@ function areaOf(root) {
   const area = /^@site\/mf-(\w+)$/.exec(name)?.[1];
   if (!area || !isRemoteName(area)) fail(`${root} is not an area (its package is ${name})`);
   return area;
-}
-
-/** Runs `work` holding npm start's build lock (kept fresh while held, so a long build is not taken for a dead one). */
-async function underBuildLock(work) {
-  const unlock = await lockfile.lock(join(repoRoot, 'node_modules', '.site-build'), {
-    realpath: false,
-    stale: 60_000,
-    update: 10_000,
-    retries: { retries: 900, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
-  });
-  try {
-    return await work();
-  } finally {
-    await unlock();
-  }
-}
-
-/** Runs a command in the repository; exits with its status when it fails. */
-async function run(command, args) {
-  const status = await new Promise((done) =>
-    spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } }).on('exit', (code) => done(code ?? 1)),
-  );
-  if (status !== 0) process.exit(status);
 }
 
 /**

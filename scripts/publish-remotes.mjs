@@ -5,17 +5,13 @@
 // so any number of `npm start`s may run at once. The registry follows the checkout's build, except
 // where the release tool made a version live: that choice stands until the release tool changes it.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { repoRoot as root, siteLocations } from '@site/config/locations';
 import { remoteNames, remoteRecord } from '@site/federation';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { addVersion } from '@site/release';
 
-const root = resolve(import.meta.dirname, '..');
-
-export async function publishRemotes({
-  remotesDir = process.env.REMOTES_DIR ?? join(root, '.remotes'),
-  registryFile = process.env.REGISTRY_FILE ?? join(remotesDir, 'registry.json'),
-} = {}) {
+export async function publishRemotes({ remotesDir, registryFile } = siteLocations()) {
   const built = {};
   for (const name of remoteNames) {
     const dist = join(root, `mf-${name}`, 'dist');

@@ -1,7 +1,5 @@
-import { resolve } from 'node:path';
+import { siteLocations } from '@site/config/locations';
 import { z } from 'zod';
-
-const repoRoot = resolve(import.meta.dirname, '../../..');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -13,8 +11,8 @@ const schema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Public origin of the site, for canonical links and sitemaps. */
   SITE_ORIGIN: z.url().optional(),
-  /** Where remote versions live when served by this server (`<dir>/<remote>/<version>/{web,node}`). */
-  REMOTES_DIR: z.string().default(resolve(repoRoot, '.remotes')),
+  /** Where remote versions live when served by this server (`<dir>/<remote>/<version>/{web,node}`); default in @site/config/locations. */
+  REMOTES_DIR: z.string().optional(),
   /** The runtime registry: which version of each remote is live. Re-read when it changes. */
   REGISTRY_FILE: z.string().optional(),
   /** Origins (besides this server) that registry entries may point at, comma separated. */
@@ -37,7 +35,7 @@ const schema = z.object({
     .optional()
     .transform((value) => value || undefined),
   /** Data directory of the built-in API (SQLite file, dev SMS outbox). */
-  DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
+  DATA_DIR: z.string().optional(),
   /** The canary guard (canary-guard.ts, which explains the defaults): how often it judges, over what window, and its thresholds. */
   CANARY_GUARD_INTERVAL_S: z.coerce.number().min(1).max(60).default(10),
   CANARY_GUARD_WINDOW_S: z.coerce.number().min(60).max(86_400).default(600),
@@ -53,7 +51,13 @@ const schema = z.object({
     .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
-export type ShellConfig = z.infer<typeof schema> & { siteOrigin: string; registryFile: string; internalOrigin: string };
+export type ShellConfig = Omit<z.infer<typeof schema>, 'REMOTES_DIR' | 'REGISTRY_FILE' | 'DATA_DIR'> & {
+  REMOTES_DIR: string;
+  DATA_DIR: string;
+  siteOrigin: string;
+  registryFile: string;
+  internalOrigin: string;
+};
 
 /** Reads the environment once at start-up; a bad variable is named in the error. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -64,10 +68,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   }
   const config = parsed.data;
   if (config.METRICS_PORT === config.PORT) throw new Error(`Invalid configuration: METRICS_PORT: must differ from PORT (${config.PORT}): metrics never share the public port`);
+  const locations = siteLocations(env);
   return {
     ...config,
+    REMOTES_DIR: locations.remotesDir,
+    DATA_DIR: locations.dataDir,
     siteOrigin: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}`,
-    registryFile: config.REGISTRY_FILE ?? resolve(config.REMOTES_DIR, 'registry.json'),
+    registryFile: locations.registryFile,
     internalOrigin: `http://127.0.0.1:${config.PORT}`,
   };
 }

@@ -2,6 +2,7 @@
 // against the same store and registry as the running site. See the README, "Releasing an area".
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
+import { repoRoot, siteLocations } from '@site/config/locations';
 import { parseArgs } from 'node:util';
 import { activate, check, preview, promote, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
@@ -21,18 +22,17 @@ const usage = `Usage: npm run release -- <command>
   prune <remote> --keep N                      remove old versions (never active, previous, canary or live in 24 h)
 Remotes: products, parts, content, contact.`;
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, help: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
 
-const remotesDir = resolve(process.env.REMOTES_DIR ?? resolve(repoRoot, '.remotes'));
-const backend = openRegistryBackend({ registryFile: resolve(process.env.REGISTRY_FILE ?? resolve(remotesDir, 'registry.json')), databaseUrl: process.env.DATABASE_URL || undefined });
-// The API's store (DATA_DIR relative to where the command was typed, as the API reads it; or DATABASE_URL).
+const { remotesDir, registryFile, dataDir } = siteLocations();
+const backend = openRegistryBackend({ registryFile, databaseUrl: process.env.DATABASE_URL || undefined });
+// The API's store (DATA_DIR, or DATABASE_URL).
 const siteEvents = siteEventsOpener({
-  dataDir: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || resolve(repoRoot, '.data')),
+  dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
 });
 const ctx: ReleaseContext = {

@@ -13,7 +13,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: integer(3001, 0).pipe(z.number().max(65535)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().min(1).default('.data'),
+  /** The SQLite file and dev outbox's folder; the default (the checkout's `.data`) is @site/config/locations'. */
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalText.pipe(
     z
       .string()

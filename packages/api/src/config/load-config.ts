@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteLocations } from '@site/config/locations';
 import { splitCountryValue } from '@site/contracts';
 import { envSchema, type ApiEnv } from './config-schema.js';
 
@@ -117,7 +118,7 @@ export function loadConfig(
   if (values.NOTIFY_SMTP_URL && !values.NOTIFY_EMAIL_TO) {
     throw new ConfigError('NOTIFY_EMAIL_TO: required when NOTIFY_SMTP_URL is set');
   }
-  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  const { dataDir } = siteLocations(values.DATA_DIR ? { DATA_DIR: values.DATA_DIR } : {}, cwd);
   const allowlist = new Map<string, string>();
   for (const entry of values.SMS_COUNTRY_ALLOWLIST) {
     const country = splitCountryValue(entry)!;

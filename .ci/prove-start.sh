@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Proves the README's `npm start` on a clean clone: the site comes up on http://localhost:3000 and
+# answers `/` and `/en/parts/d90` with 200 and their h1 within 20 minutes (a cold build included).
+# A site that does not come up fails, with the tail of its log.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+port=3000
+log=$(mktemp)
+setsid npm start >"$log" 2>&1 &
+site=$!
+stop() { kill -TERM -- "-$site" 2>/dev/null; wait "$site" 2>/dev/null; }
+trap stop EXIT
+
+page_ok() { # 200 and an h1 in the server HTML
+  local body status
+  body=$(curl -s -m 10 -w '\n%{http_code}' "http://localhost:$port$1") || return 1
+  status=${body##*$'\n'}
+  [ "$status" = 200 ] && grep -q '<h1' <<<"$body"
+}
+
+deadline=$((SECONDS + 1200))
+until page_ok / && page_ok /en/parts/d90; do
+  if ! kill -0 "$site" 2>/dev/null || [ $SECONDS -ge $deadline ]; then
+    echo "npm start did not serve / and /en/parts/d90 with their h1 (after ${SECONDS}s). The end of its log:" >&2
+    tail -n 60 "$log" >&2
+    exit 1
+  fi
+  sleep 2
+done
+echo "npm start served / and /en/parts/d90 with their h1 after ${SECONDS}s"
