@@ -1,5 +1,8 @@
-// `npm run bench:ssr [-- --duration 10 --connections 10 --canary 50]`: server-render throughput and
-// latency of the production shell server, with its page cache on (default) and off (PAGE_CACHE_MB=0).
+// `npm run bench:ssr [-- --duration 10 --connections 10 --canary 50 --profile DIR --only /en/parts/d90]`:
+// server-render throughput and latency of the production shell server, with its page cache on
+// (default) and off (PAGE_CACHE_MB=0). `--profile DIR` writes the server's CPU profile of each mode
+// into DIR (`node --cpu-prof`; open in Chrome DevTools, or `node scripts/profile-summary.mjs FILE`);
+// `--only PATH` measures that path alone (repeatable).
 // `--canary N` runs a canary of parts for N% of visitors (the active version again, under the canary
 // record), so every request pays for its cohort: the bench's requests carry no cookie, so each one
 // is a new visitor who draws a bucket.
@@ -20,7 +23,7 @@ import { publishRemotes } from './publish-remotes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const serverEntry = join(root, 'shell/dist/server/server.js');
-const paths = ['/', '/en/parts/d90', '/en/news'];
+const allPaths = ['/', '/en/parts/d90', '/en/news'];
 const warmRequests = 5;
 // As Chromium asks for a page: the server compresses what it sends.
 const headers = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
@@ -30,11 +33,15 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     canary: { type: 'string' },
+    profile: { type: 'string' },
+    only: { type: 'string', multiple: true },
   },
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const canaryPercent = options.canary === undefined ? undefined : Number(options.canary);
+const paths = options.only ?? allPaths;
+const profileDir = options.profile === undefined ? undefined : resolve(options.profile);
 if (!(duration > 0) || !(connections > 0) || (canaryPercent !== undefined && !(canaryPercent >= 1 && canaryPercent <= 99))) {
   console.error('usage: npm run bench:ssr -- [--duration SECONDS] [--connections N] [--canary PERCENT]');
   process.exit(1);
@@ -104,7 +111,8 @@ function serverEnv(port, modeEnv) {
 async function startServer(modeEnv) {
   const port = await freePort();
   let stderr = '';
-  child = spawn(process.execPath, [serverEntry], { cwd: root, env: serverEnv(port, modeEnv), stdio: ['ignore', 'ignore', 'pipe'] });
+  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  child = spawn(process.execPath, [...profiling, serverEntry], { cwd: root, env: serverEnv(port, modeEnv), stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GzipTemplate } from './gzip-template.js';
+import type { PageTemplate } from './page-template.js';
 
 /** One rendered page (with nonce placeholders, stamped per response) and its validator. */
 export interface CachedPage {
@@ -18,8 +18,8 @@ export interface CachedPage {
    */
   etag: string;
   expiresAt: number;
-  /** The page's gzip, made on the first request that asks for it (see gzip-template.ts). */
-  gzip?: GzipTemplate;
+  /** The page split at its placeholders (and its gzip), made on the first response (see page-template.ts). */
+  template?: PageTemplate;
 }
 
 export function createCachedPage(
@@ -59,8 +59,8 @@ export function createPageCache(maxBytes: number) {
   let hits = 0;
   let misses = 0;
 
-  // The text (UTF-16) and room for its gzip template.
-  const sizeOf = (page: CachedPage) => page.html.length * 3 + 512;
+  // The text (UTF-16), its template's UTF-8 segments (mostly ASCII markup) and their gzip.
+  const sizeOf = (page: CachedPage) => page.html.length * 4 + 512;
   const drop = (key: string) => {
     const page = entries.get(key);
     if (!page) return;
