@@ -22,5 +22,7 @@ export const e2eEnv: Record<string, string> = {
   CANARY_GUARD_INTERVAL_S: '1',
   CANARY_GUARD_MIN_VIEWS: '5',
   CANARY_GUARD_MIN_ERRORS: '3',
+  // As behind one proxy: a test's visitors come from addresses of their own (X-Forwarded-For).
+  TRUSTED_PROXY_COUNT: '1',
   TURBO_TELEMETRY_DISABLED: '1',
 };

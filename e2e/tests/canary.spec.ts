@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { e2ePort, e2eTmp, registryFile, remotesDir } from '../support/environment';
 import { startInstance } from '../support/instance';
 import { waitForHydration, watchProblems } from '../support/page-problems';
@@ -39,9 +39,16 @@ function publishBrokenParts(version: string): void {
   expect(existsSync(join(remotesDir, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
 }
 
+/**
+ * Visitors come from addresses of their own (a documentation range), as through the site's proxy
+ * (the e2e site trusts one, TRUSTED_PROXY_COUNT): the guard counts visitors, not reports.
+ */
+let visitors = 0;
+const nextAddress = () => `198.51.100.${(visitors++ % 250) + 1}`;
+
 /** One visitor: a fresh browser context opens a part page and stays until its reports are sent. */
 async function visit(browser: Browser, origin = `http://localhost:${e2ePort}`) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
   const page = await context.newPage();
   const problems = watchProblems(page);
   const reported = page.waitForResponse((response) => response.url().endsWith('/api/site/events'));
@@ -53,7 +60,40 @@ async function visit(browser: Browser, origin = `http://localhost:${e2ePort}`) {
   return { version, problems };
 }
 
-test('a canary that throws in browsers is rolled back by the guard, without anyone running a command', async ({ browser }) => {
+/**
+ * One client (one address, 203.0.113.9) posting reports by hand, as in issue 32: 40 views and 10
+ * errors for the canary, 40 views for the active version, in five posts; with the page tokens the
+ * site gives each cohort (`tokens`), or none.
+ */
+async function forgedBurst(request: APIRequestContext, versions: { canary: string; active: string }, tokens?: { canary: string; active: string }) {
+  const origin = `http://localhost:${e2ePort}`;
+  const event = (kind: 'view' | 'error', version: string) => ({ kind, remote: 'parts', version, path: '/en/parts/d90', locale: 'en', ...(kind === 'error' ? { message: 'forged error' } : {}) });
+  const posts = [
+    { events: Array.from({ length: 20 }, () => event('view', versions.canary)), token: tokens?.canary },
+    { events: Array.from({ length: 20 }, () => event('view', versions.canary)), token: tokens?.canary },
+    { events: Array.from({ length: 10 }, () => event('error', versions.canary)), token: tokens?.canary },
+    { events: Array.from({ length: 20 }, () => event('view', versions.active)), token: tokens?.active },
+    { events: Array.from({ length: 20 }, () => event('view', versions.active)), token: tokens?.active },
+  ];
+  for (const body of posts) {
+    const response = await request.post(`${origin}/api/site/events`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin, 'x-forwarded-for': '203.0.113.9' },
+      data: JSON.stringify(body),
+    });
+    expect(response.status()).toBe(204);
+  }
+}
+
+/** The page tokens the site gives a visitor in the canary's cohort (bucket 0) and one outside it (bucket 99). */
+async function cohortTokens(request: APIRequestContext) {
+  const token = async (bucket: number) =>
+    ((await (await request.get(`http://localhost:${e2ePort}/registry.json`, { headers: { cookie: `site_cohort=${bucket}` } })).json()) as { reportToken: string }).reportToken;
+  return { canary: await token(0), active: await token(99) };
+}
+
+const partsReports = () => (JSON.parse(release('status', '--json').stdout) as { remotes: { parts: { reports: unknown } } }).remotes.parts.reports;
+
+test('a canary that throws in browsers is rolled back by the guard, without anyone running a command', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const active = activeVersion('parts');
   const broken = `1.0.2-broken${Date.now()}`;
@@ -63,7 +103,9 @@ test('a canary that throws in browsers is rolled back by the guard, without anyo
   expect(activated.stdout).toContain(`parts: ${broken} for 50% of visitors, ${active} for the rest`);
   expect(readRegistry().remotes['parts']).toMatchObject({ version: active, canary: { version: broken, percent: 50 } });
 
-  // Fresh visitors until the guard has ended the canary (it needs 5 canary views with 3 errors here).
+  // One client floods the canary with views from pages it really fetched: it is one visitor, and hides nothing.
+  await forgedBurst(request, { canary: broken, active }, await cohortTokens(request));
+  // Fresh visitors until the guard has ended the canary (it needs 5 canary visitors, 3 of them with errors, here).
   const visits: Awaited<ReturnType<typeof visit>>[] = [];
   while (readRegistry().remotes['parts']!.canary && visits.length < 60) visits.push(await visit(browser));
   await expect.poll(() => readRegistry().remotes['parts']!.canary, { timeout: 60_000 }).toBeUndefined();
@@ -79,7 +121,7 @@ test('a canary that throws in browsers is rolled back by the guard, without anyo
 
   // The audit log says who ended it and why.
   const log = readFileSync(join(registryFile, '..', 'release-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
-  expect(log.at(-1)).toMatchObject({ actor: 'site guard', action: 'abort', remote: 'parts', from: broken, to: active, check: expect.stringMatching(/^failed: guard: \d+ errors in \d+ views/) });
+  expect(log.at(-1)).toMatchObject({ actor: 'site guard', action: 'abort', remote: 'parts', from: broken, to: active, check: expect.stringMatching(/^failed: guard: \d+ of \d+ visitors saw failures/) });
   expect(release('status').stdout).toMatch(new RegExp(`site guard {2}abort parts ${broken.replace(/[.+]/g, '\\$&')} -> `));
 
   // Every new visitor gets the active version.
@@ -109,6 +151,17 @@ test('a healthy canary, split between visitors on two instances, is promoted for
     }
     const json = JSON.parse(release('status', '--json').stdout) as { remotes: Record<string, { canary: { version: string; percent: number; since: string } | null }> };
     expect(json.remotes['parts']!.canary).toMatchObject({ version: healthy, percent: 30 });
+
+    // The forged burst of issue 32, replayed from one address: without page tokens it counts
+    // nowhere; with the tokens any visitor gets, it is one visitor. Five rounds of the guard (one a
+    // second here) later, the canary runs on.
+    const reportsBefore = partsReports();
+    await forgedBurst(request, { canary: healthy, active });
+    expect(partsReports()).toEqual(reportsBefore);
+    await forgedBurst(request, { canary: healthy, active }, await cohortTokens(request));
+    await new Promise((done) => setTimeout(done, 5_000));
+    expect(readRegistry().remotes['parts']).toMatchObject({ version: active, canary: { version: healthy, percent: 30 } });
+    expect(release('errors', 'parts', '--version', healthy).stdout).toContain('forged error');
 
     expect(release('promote', 'parts').stdout).toContain(`parts: ${active} -> ${healthy} (promoted: active for everyone)`);
     for (const origin of origins) {

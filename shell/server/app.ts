@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
 import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
-import { devServerVersion } from '@site/federation';
+import { devServerVersion, servedVersions } from '@site/federation';
 import type { ShellConfig } from './config.js';
 import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
@@ -97,16 +97,18 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   app.addHook('onClose', () => api.close());
   await app.register(apiPlugin, { context: api });
 
-  // The browser asks for the registry before each navigation: a previewing browser gets its preview's.
+  // The browser asks for the registry before each navigation: a previewing browser gets its preview's,
+  // with the page token for the versions it names (a report from a page navigated to carries it).
   const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions });
   // So is a visitor in a canary's share (its cohort cookie; no cookie: the active versions).
   app.get('/registry.json', async (request, reply) => {
     const [live, preview] = await Promise.all([registry.load(), previews.fromCookies(request.cookies)]);
     const bucket = live.canaries.length ? cohortOf(request, reply, { draw: false }) : undefined;
     const registries = bucket === undefined ? live : live.forBucket(bucket);
-    if (preview) return reply.header('cache-control', 'private, no-store').send({ remotes: registry.withPreview(registries, preview.records).browser });
+    const answer = (remotes: typeof registries.browser) => ({ remotes, reportToken: api.pageTokens.sign(servedVersions(remotes)) });
+    if (preview) return reply.header('cache-control', 'private, no-store').send(answer(registry.withPreview(registries, preview.records).browser));
     if (live.canaries.length) reply.header('vary', 'Cookie');
-    return reply.header('cache-control', live.canaries.length ? 'private, no-cache' : 'no-cache').send({ remotes: registries.browser });
+    return reply.header('cache-control', live.canaries.length ? 'private, no-cache' : 'no-cache').send(answer(registries.browser));
   });
   await app.register(previewRoutes, { previews, bundle });
 
@@ -140,7 +142,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   });
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   metrics.watchPageCache(cache);
-  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics });
+  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens });
   // The contact form without scripts: its posts, and the pages that answer them.
   await app.register(contactFormRoutes, { api, handlePage });
   app.get('/*', handlePage);

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { describe, expect, test, vi } from 'vitest';
-import { devServerRecord, type RenderRequest } from '@site/federation';
+import { devServerRecord, remoteNames, remoteRecord, type RenderRequest } from '@site/federation';
 import { previewCookieName, signPreview } from '@site/federation/preview';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
@@ -21,20 +21,28 @@ type Render = RenderBundle['render'];
 
 const noPreviews = createPreviews({ secret: undefined, store: createStoreVersions('/nonexistent') });
 
-async function serve(render: Render, contentVersion = async () => 'v1', registryKey = () => 'registry-1', env: Record<string, string> = {}, previews: Previews = noPreviews) {
+async function serve(
+  render: Render,
+  contentVersion = async () => 'v1',
+  registryKey = () => 'registry-1',
+  env: Record<string, string> = {},
+  previews: Previews = noPreviews,
+  pageTokens?: { hour(): number; sign(versions: object): string },
+) {
   const app = Fastify();
   await app.register(cookie);
   await app.register(helmet, helmetOptions(readConfig({})));
   const registry = {
     load: async () => {
-      const live = { browser: {}, internal: {}, key: registryKey(), canaries: [], forBucket: () => live };
+      const browser = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')]));
+      const live = { browser, internal: browser, key: registryKey(), canaries: [], forBucket: () => live };
       return live;
     },
     withPreview: (live: { key: string }, records: object) => ({ browser: records, internal: records, key: `${live.key} preview ${JSON.stringify(records)}` }),
   } as unknown as RegistryStore;
   const bundle = { render, shellAssets: { scripts: [], styles: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);
-  app.get('/*', createRequestHandler({ config: readConfig(env), registry, bundle, cache, contentVersion, previews }));
+  app.get('/*', createRequestHandler({ config: readConfig(env), registry, bundle, cache, contentVersion, previews, ...(pageTokens ? { pageTokens } : {}) }));
   return Object.assign(app, { cache });
 }
 
@@ -55,6 +63,15 @@ describe('page requests', () => {
     expect((await app.inject('/en/news')).body).toContain('render 1');
     version = 'v2';
     expect((await app.inject('/en/news')).body).toContain('render 2');
+  });
+
+  test('a page carries the page token of the versions it was served with, and is made anew each hour its token changes', async () => {
+    let hour = 7;
+    const pageTokens = { hour: () => hour, sign: (versions: object) => `${hour}:${Object.values(versions).join(',')}` };
+    const app = await serve(async (request) => page(`token ${request.reportToken}`)(), undefined, undefined, {}, noPreviews, pageTokens);
+    expect((await app.inject('/en/about')).body).toContain('token 7:1.0.0,1.0.0,1.0.0,1.0.0');
+    hour = 8;
+    expect((await app.inject('/en/about')).body).toContain('token 8:1.0.0,1.0.0,1.0.0,1.0.0');
   });
 
   test('an activation renders anew and drops the pages of the old registry', async () => {

@@ -5,9 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { ShellConfig } from './config.js';
-import { createGzipTemplate, fillGzipTemplate } from './gzip-template.js';
+import { createPageTemplate, filledLength, fillGzipTemplate, fillPageTemplate } from './page-template.js';
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
-import type { PreviewedArea } from '@site/federation';
+import type { PageTokens } from '@site/api';
+import { servedVersions, type PreviewedArea } from '@site/federation';
 import { cohortOf, crawler } from './cohort.js';
 import type { Previews, RequestPreview } from './preview.js';
 import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
@@ -15,8 +16,8 @@ import type { RenderBundle } from './render-bundle.js';
 import type { SiteMetrics } from './metrics.js';
 import { allowOrigins } from './security-headers.js';
 
-// gzip first: a page's gzip is made once and spliced with each response's nonces; brotli (for a
-// client without gzip) is compressed per response.
+// gzip first: a page's gzip is made once and spliced with each response's nonces (page-template.ts);
+// brotli (for a client without gzip) is compressed per response.
 const encodings = new Negotiator({ supportedValues: ['gzip', 'br'] });
 /**
  * The encoding each `Accept-Encoding` value gets. The header is the client's to choose, so the
@@ -74,8 +75,10 @@ export function createRequestHandler(deps: {
   previews: Previews;
   /** Times each server render and counts its area's failures. */
   metrics?: Pick<SiteMetrics, 'countRender'>;
+  /** Signs into each page the versions it was served with (the API's PageTokens); without it, pages carry no token. */
+  pageTokens?: Pick<PageTokens, 'hour' | 'sign'>;
 }) {
-  const { config, registry, bundle, cache, contentVersion, previews, metrics } = deps;
+  const { config, registry, bundle, cache, contentVersion, previews, metrics, pageTokens } = deps;
   let registryInUse = '';
   // Cached pages carry these where each response's CSP nonces go; random per process, so no
   // content (a news article) can contain them.
@@ -98,6 +101,7 @@ export function createRequestHandler(deps: {
         nonce: placeholders,
         ...(preview ? { preview } : {}),
         ...(actionData !== undefined ? { actionData } : {}),
+        ...(pageTokens ? { reportToken: pageTokens.sign(servedVersions(registries.browser)) } : {}),
       })
       .catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', msg: 'shell render failed', url, error: String(error) }));
@@ -120,7 +124,8 @@ export function createRequestHandler(deps: {
       if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${live.key}\n`));
       registryInUse = live.key;
     }
-    return cache.getOrRender(`${url}\n${registries.key}\n${content}`, () => renderPage(url, registries, content));
+    // The page token changes each hour, and the page with it.
+    return cache.getOrRender(`${url}\n${registries.key}\n${content}\n${pageTokens?.hour() ?? ''}`, () => renderPage(url, registries, content));
   }
 
   /** `?preview=off` (the badge's link): the preview cookies go, and the same page comes back without the parameter. */
@@ -185,15 +190,14 @@ export function createRequestHandler(deps: {
     }
     const status = page.status === 200 && action?.status ? action.status : page.status;
     const nonce = reply.cspNonce;
-    const stamp = (text: string) => text.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style);
-    if (page.link) reply.header('link', stamp(page.link));
-    const body = Buffer.from(stamp(page.html));
-    const encoding = body.length > 1024 ? encodingFor(request.headers['accept-encoding'] ?? '') : null;
-    if (!encoding) return reply.status(status).send(body);
+    if (page.link) reply.header('link', page.link.replaceAll(placeholders.script, nonce.script).replaceAll(placeholders.style, nonce.style));
+    page.template ??= createPageTemplate(page.html, [placeholders.script, placeholders.style]);
+    const values = { [placeholders.script]: Buffer.from(nonce.script), [placeholders.style]: Buffer.from(nonce.style) };
+    const encoding = filledLength(page.template, values) > 1024 ? encodingFor(request.headers['accept-encoding'] ?? '') : null;
+    if (!encoding) return reply.status(status).send(fillPageTemplate(page.template, values));
     reply.status(status).header('content-encoding', encoding);
-    if (encoding === 'br') return reply.send(await brotli(body));
-    page.gzip ??= createGzipTemplate(page.html, [placeholders.script, placeholders.style]);
-    return reply.send(fillGzipTemplate(page.gzip, { [placeholders.script]: nonce.script, [placeholders.style]: nonce.style }, body));
+    if (encoding === 'br') return reply.send(await brotli(fillPageTemplate(page.template, values)));
+    return reply.send(fillGzipTemplate(page.template, values));
   };
 }
 

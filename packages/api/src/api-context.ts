@@ -10,7 +10,9 @@ import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news
 import { seedNews } from './news/seed-news.js';
 import { AliyunSmsProvider } from './sms/aliyun-provider.js';
 import { OutboxSmsProvider } from './sms/outbox-provider.js';
+import { PageTokens, sharedSecret } from './site-events/page-tokens.js';
 import { defaultSiteEventBounds, SiteEventsStore } from './site-events/site-events-store.js';
+import { VisitorIds } from './site-events/visitor-ids.js';
 import { pruneSmsRecords } from './sms/send-limits.js';
 import type { SmsOutcomeListener } from './sms/sms-outcome.js';
 import type { SmsProvider } from './sms/sms-provider.js';
@@ -63,6 +65,10 @@ export interface ApiContext {
   notifier: EnquiryNotifier;
   /** Browser reports: recorded by `POST /api/site/events`, read by the shell and the release tool. */
   siteEvents: SiteEventsStore;
+  /** Signs the versions a page was served with into it; a browser report counts only with such a token. */
+  pageTokens: PageTokens;
+  /** Tells the visitors who send reports apart without keeping their addresses. */
+  visitorIds: VisitorIds;
   acceptsSiteEventVersion?: (remote: SiteEvent['remote'], version: string) => boolean;
   log: FastifyBaseLogger;
   close(): Promise<void>;
@@ -87,6 +93,8 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     { ...defaultSiteEventBounds, retentionDays: config.siteEventsRetentionDays },
     (err: unknown) => log.warn({ err }, 'a browser report listener failed'),
   );
+  const visitorIds = new VisitorIds(database.db, clock);
+  let pageTokens: PageTokens;
   try {
     await withStartupLock(database, async () => {
       await migrateToLatest(database);
@@ -94,6 +102,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     });
     await pruneSmsRecords(database.db, clock());
     await siteEvents.prune();
+    pageTokens = new PageTokens(await sharedSecret(database.db, 'page-token-secret'), clock);
   } catch (error) {
     await database.close();
     throw error;
@@ -113,6 +122,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   const pruneTimer = setInterval(() => {
     pruneSmsRecords(database.db, clock()).catch((err: unknown) => log.warn({ err }, 'sms record pruning failed'));
     siteEvents.prune().catch((err: unknown) => log.warn({ err }, 'browser report pruning failed'));
+    visitorIds.prune().catch((err: unknown) => log.warn({ err }, 'visitor key pruning failed'));
   }, 3600_000);
   pruneTimer.unref();
   await notifier.resumePending();
@@ -130,6 +140,8 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     enquiries,
     notifier,
     siteEvents,
+    pageTokens,
+    visitorIds,
     ...(options.acceptsSiteEventVersion ? { acceptsSiteEventVersion: options.acceptsSiteEventVersion } : {}),
     log,
     async close() {

@@ -19,8 +19,11 @@ export type {
   SiteEventsMessagesQuery,
   SiteEventsReader,
   SiteEventsSummaryQuery,
+  SiteEventVisitorCounts,
 } from './site-events/site-events-store.js';
 export { openSiteEvents } from './site-events/open-site-events.js';
+export { PageTokens } from './site-events/page-tokens.js';
+export type { ServedVersions } from './site-events/page-tokens.js';
 export { FormStepStore } from './form-steps/form-step-store.js';
 export type { FormStepClaim } from './form-steps/form-step-store.js';
 export { crossSiteRefusal } from './http/request-guards.js';

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { SiteEvent } from '@site/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/build-app.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { openDatabase, type Database } from '../src/db/open-database.js';
 import { openSiteEvents } from '../src/site-events/open-site-events.js';
-import { SiteEventsStore } from '../src/site-events/site-events-store.js';
+import { PageTokens, sharedSecret } from '../src/site-events/page-tokens.js';
+import { defaultSiteEventBounds, SiteEventsStore } from '../src/site-events/site-events-store.js';
 import { FakeClock, openTestStore, startTestApp, tempDataDir, type Engine, type TestApp } from './helpers.js';
 
 const url = '/api/site/events';
@@ -31,12 +32,18 @@ function report(app: FastifyInstance, body: unknown, extra: Partial<InjectOption
   });
 }
 
-/** Every stored row of both tables, as the database holds them. */
+/** Every stored row of the three tables, as the database holds them. */
 async function storedRows(database: Database): Promise<unknown[]> {
   return [
     ...(await database.db.selectFrom('site_event_count').selectAll().execute()),
     ...(await database.db.selectFrom('site_event_message').selectAll().execute()),
+    ...(await database.db.selectFrom('site_event_visitor').selectAll().execute()),
   ];
+}
+
+/** A page token as the site's pages carry it, signed with the secret in the app's database. */
+async function pageToken(database: Database, clock: () => number = Date.now, versions: Record<string, string> = { parts: '1.2.0', content: '1.2.0' }) {
+  return new PageTokens(await sharedSecret(database.db, 'page-token-secret'), clock).sign(versions);
 }
 
 describe('POST /api/site/events', () => {
@@ -50,16 +57,21 @@ describe('POST /api/site/events', () => {
     await database.close();
     await t.close();
   });
+  let token: string;
+  beforeEach(async () => {
+    token = await pageToken(database, t.clock.now);
+  });
   afterEach(async () => {
     await database.db.deleteFrom('site_event_count').execute();
     await database.db.deleteFrom('site_event_message').execute();
+    await database.db.deleteFrom('site_event_visitor').execute();
   });
 
   it('takes a sendBeacon string (text/plain) and a JSON Blob (application/json): 204, no body', async () => {
-    const beacon = await report(t.app, { events: [view, event] });
+    const beacon = await report(t.app, { token, events: [view, event] });
     expect(beacon.statusCode).toBe(204);
     expect(beacon.body).toBe('');
-    const blob = await report(t.app, { events: [view] }, { headers: { 'content-type': 'application/json' } });
+    const blob = await report(t.app, { token, events: [view] }, { headers: { 'content-type': 'application/json' } });
     expect(blob.statusCode).toBe(204);
     const reader = await openSiteEvents({ dataDir: t.dataDir, clock: t.clock.now });
     try {
@@ -124,22 +136,24 @@ describe('POST /api/site/events', () => {
   it('keeps no IP address, cookie, user agent or query string', async () => {
     const response = await report(
       t.app,
-      { events: [{ ...event, path: '/zh/news/3?phone=8613800138000#top', message: 'failed https://cdn.example.com/a.js?token=s3cret' }] },
+      { token, events: [{ ...event, path: '/zh/news/3?phone=8613800138000#top', message: 'failed https://cdn.example.com/a.js?token=s3cret' }] },
       { remoteAddress: '203.0.113.99', headers: { cookie: 'sid=cookie-value', 'user-agent': 'AgentSmith/1.0', 'x-forwarded-for': '192.0.2.55' } },
     );
     expect(response.statusCode).toBe(204);
     const rows = await storedRows(database);
-    expect(rows).toHaveLength(2);
+    // The count, the message and who reported it (a keyed hash, no address).
+    expect(rows).toHaveLength(3);
     const text = JSON.stringify(rows);
     for (const secret of ['203.0.113.99', '192.0.2.55', 'cookie-value', 'AgentSmith', '8613800138000', 's3cret', '?', '#']) expect(text).not.toContain(secret);
     expect(rows[1]).toMatchObject({ message: 'failed https://cdn.example.com/a.js', paths: '["/zh/news/3"]' });
   });
 
   it('counts per remote, version, kind and minute: one row per minute, incremented', async () => {
-    await report(t.app, { events: [view, view, event] });
-    await report(t.app, { events: [view, { ...view, version: '1.3.0' }, { ...view, remote: 'content' }] });
+    await report(t.app, { token, events: [view, view, event] });
+    await report(t.app, { token, events: [view, { ...view, remote: 'content' }] });
+    await report(t.app, { token: await pageToken(database, t.clock.now, { parts: '1.3.0' }), events: [{ ...view, version: '1.3.0' }] });
     t.clock.advance(minute);
-    await report(t.app, { events: [view] });
+    await report(t.app, { token, events: [view] });
     const rows = await database.db.selectFrom('site_event_count').selectAll().orderBy('minute_start').orderBy('remote').orderBy('version').orderBy('kind').execute();
     const start = rows[0]!.minute_start;
     expect(start % minute).toBe(0);
@@ -151,6 +165,62 @@ describe('POST /api/site/events', () => {
       { remote: 'parts', version: '1.2.0', kind: 'view', minute_start: start + minute, count: 1 },
     ]);
   });
+
+  it('counts nothing without a valid page token, and answers it like any other report', async () => {
+    const [body, mac] = token.split('.') as [string, string];
+    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), v: { parts: '9.9.9' } })).toString('base64url');
+    const forged = [
+      undefined,
+      '',
+      'not-a-token',
+      `${body}.${'A'.repeat(mac.length)}`,
+      `${altered}.${mac}`,
+      await new PageTokens(randomBytes(32), t.clock.now).sign({ parts: '1.2.0' }),
+      // Another area's version: the token names parts 1.2.0, the report 1.3.0.
+      await pageToken(database, t.clock.now, { parts: '1.3.0' }),
+    ];
+    for (const candidate of forged) {
+      const response = await report(t.app, { ...(candidate === undefined ? {} : { token: candidate }), events: [view, event] });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    }
+    expect(await storedRows(database)).toEqual([]);
+    // A page token is good for a day after the hour it was made in.
+    const old = await pageToken(database, t.clock.now);
+    t.clock.advance(26 * hour);
+    await report(t.app, { token: old, events: [view] });
+    expect(await storedRows(database)).toEqual([]);
+    await report(t.app, { token: await pageToken(database, t.clock.now), events: [view] });
+    expect(await storedRows(database)).toHaveLength(2);
+  });
+
+  it('counts one client once for the canary guard, however many reports it sends (the forged burst of issue 32)', async () => {
+    const canary = (kind: 'view' | 'error'): SiteEvent => ({ ...view, kind, version: '1.3.0', ...(kind === 'error' ? { message: 'forged' } : {}) });
+    const active = (): SiteEvent => ({ ...view, version: '1.2.0' });
+    const canaryToken = await pageToken(database, t.clock.now, { parts: '1.3.0' });
+    // 40 canary views, 10 canary errors and 40 active views from one address, in five posts.
+    const burst = [
+      { token: canaryToken, events: Array.from({ length: 20 }, () => canary('view')) },
+      { token: canaryToken, events: Array.from({ length: 20 }, () => canary('view')) },
+      { token: canaryToken, events: Array.from({ length: 10 }, () => canary('error')) },
+      { token, events: Array.from({ length: 20 }, active) },
+      { token, events: Array.from({ length: 20 }, active) },
+    ];
+    for (const body of burst) expect((await report(t.app, body, { remoteAddress: '198.51.100.66' })).statusCode).toBe(204);
+    const reader = await openSiteEvents({ dataDir: t.dataDir, clock: t.clock.now });
+    try {
+      const query = { remote: 'parts' as const, versions: ['1.3.0', '1.2.0'], sinceMs: t.clock.now() - 10 * minute };
+      expect(await reader.visitors(query)).toEqual({ '1.3.0': { views: 1, failed: 1 }, '1.2.0': { views: 1, failed: 0 } });
+      // Another address is another visitor; an IPv6 client is one visitor across its /64.
+      await report(t.app, { token: canaryToken, events: [canary('view')] }, { remoteAddress: '198.51.100.67' });
+      for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9']) await report(t.app, { token: canaryToken, events: [canary('view')] }, { remoteAddress: address });
+      expect((await reader.visitors(query))['1.3.0']).toEqual({ views: 3, failed: 1 });
+    } finally {
+      await reader.close();
+    }
+    const text = JSON.stringify(await database.db.selectFrom('site_event_visitor').selectAll().execute());
+    for (const address of ['198.51.100.66', '198.51.100.67', '2001:db8']) expect(text).not.toContain(address);
+  });
 });
 
 describe('the per-IP limit of browser reports', () => {
@@ -161,13 +231,15 @@ describe('the per-IP limit of browser reports', () => {
   afterAll(async () => t.close());
 
   it('answers 429 past SITE_EVENTS_PER_MINUTE per client IP, with Retry-After, in the envelope', async () => {
-    for (let i = 0; i < 3; i++) expect((await report(t.app, { events: [view] })).statusCode).toBe(204);
-    const refused = await report(t.app, { events: [view] });
+    const database = openDatabase({ kind: 'sqlite', file: path.join(t.dataDir, 'site.db') });
+    const token = await pageToken(database, t.clock.now).finally(() => database.close());
+    for (let i = 0; i < 3; i++) expect((await report(t.app, { token, events: [view] })).statusCode).toBe(204);
+    const refused = await report(t.app, { token, events: [view] });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: 'REQ.RATE_LIMITED', message: 'Too many requests, try again later' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another visitor is not held back, and the reports have their own limit (not the forms').
-    expect((await report(t.app, { events: [view] }, { remoteAddress: '198.51.100.8' })).statusCode).toBe(204);
+    expect((await report(t.app, { token, events: [view] }, { remoteAddress: '198.51.100.8' })).statusCode).toBe(204);
     const reader = await openSiteEvents({ dataDir: t.dataDir, clock: t.clock.now });
     try {
       expect((await reader.summary({ remote: 'parts', sinceMs: t.clock.now() - hour }))['1.2.0']?.views).toBe(4);
@@ -210,7 +282,11 @@ describe('versions the host does not know', () => {
       acceptsSiteEventVersion: (remote, version) => remote === 'parts' && version === '1.2.0',
     });
     try {
-      const response = await report(app, { events: [view, { ...view, version: 'made-up' }, { ...view, remote: 'content' }] });
+      const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
+      const [token, made] = await Promise.all([pageToken(database), pageToken(database, Date.now, { parts: 'made-up' })]).finally(() => database.close());
+      const response = await report(app, { token, events: [view, { ...view, remote: 'content' }] });
+      const madeUp = await report(app, { token: made, events: [{ ...view, version: 'made-up' }] });
+      expect(madeUp.statusCode).toBe(204);
       expect(response.statusCode).toBe(204);
       const reader = await openSiteEvents({ dataDir });
       const summary = await reader.summary({ remote: 'parts', sinceMs: 0 });
@@ -253,7 +329,7 @@ describe.each<Engine>(['sqlite', 'postgres'])('the browser reports store on %s',
   });
   const fresh = () => {
     clock = new FakeClock();
-    store = new SiteEventsStore(database.db, clock.now, { messagesPerHour: 3, pathsPerMessage: 2, retentionDays: 30 });
+    store = new SiteEventsStore(database.db, clock.now, { ...defaultSiteEventBounds, messagesPerHour: 3, pathsPerMessage: 2 });
   };
 
   it('sums counts since a time, per version, from whole minutes', async () => {

@@ -55,6 +55,7 @@ const eventSchema = z
   .transform(({ message, ...event }) => (message && event.kind !== 'view' ? { ...event, message } : event));
 
 const reportSchema = z.strictObject({
+  token: text('a page token').max(siteEventLimits.tokenChars, `must be at most ${siteEventLimits.tokenChars} characters`).optional(),
   events: z
     .array(eventSchema, { error: must('a list of events') })
     .min(1, 'must hold at least one event')
@@ -76,7 +77,7 @@ function toIssues(error: z.ZodError): SiteEventsIssue[] {
 }
 
 /**
- * Strict parse of a report: a JSON object with `events` only, each event with known fields only and
+ * Strict parse of a report: a JSON object with `events` (and the page's `token`), each event with known fields only and
  * no coercion. Paths lose their query string and hash; messages are cleaned (cleanSiteEventMessage)
  * and dropped from views.
  */

@@ -26,6 +26,12 @@ export interface SiteEvent {
 
 /** The body of `POST /api/site/events`. */
 export interface SiteEventsReport {
+  /**
+   * The page token the server signed into the page the events come from (or into the registry the
+   * browser fetched for a navigation): it names the versions that page was served with, for a
+   * while. A report without a valid one is answered like any other and counted nowhere.
+   */
+  token?: string;
   events: SiteEvent[];
 }
 
@@ -40,6 +46,8 @@ export const siteEventLimits = {
   pathChars: 300,
   /** Characters of a version name. */
   versionChars: 100,
+  /** Characters of a page token. */
+  tokenChars: 1024,
 } as const;
 
 export const siteEventsPath = '/api/site/events';

@@ -1,7 +1,7 @@
 // The federation contract: everything the shell, the remotes, the build factory and the release
 // tool must agree on. Browser-safe; the registry's storage (`./registry-backend`) and the
 // compatibility check (`./compatibility`) are for Node.
-export { appName, containerName, isRemoteName, remoteNames, remoteRecord, versionPattern } from './remotes.js';
+export { appName, containerName, isRemoteName, remoteNames, remoteRecord, servedVersions, versionPattern } from './remotes.js';
 export { locales } from './locales.js';
 export type { Locale } from './locales.js';
 export type { Canary, Registry, RemoteName, RemoteRecord } from './remotes.js';

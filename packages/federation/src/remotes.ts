@@ -22,6 +22,11 @@ export interface Canary {
 
 export type Registry = Record<RemoteName, RemoteRecord>;
 
+/** The version of each area a registry serves (what a page token vouches for). */
+export function servedVersions(registry: Registry): Record<RemoteName, string> {
+  return Object.fromEntries(remoteNames.map((name) => [name, registry[name].version])) as Record<RemoteName, string>;
+}
+
 export function isRemoteName(value: string): value is RemoteName {
   return (remoteNames as readonly string[]).includes(value);
 }

@@ -50,6 +50,8 @@ export interface RenderRequest {
   preview?: PreviewedArea[];
   /** The answer to a plain-HTML form post, for the page's `load` (`RouteLoadContext.actionData`). */
   actionData?: unknown;
+  /** The page token the browser's reports carry: the versions this page was served with, signed (the API's page-tokens.ts). */
+  reportToken?: string;
 }
 
 /** An area shown at another version than the live one, for one browser. */

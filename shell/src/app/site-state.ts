@@ -29,6 +29,8 @@ export interface SiteState {
   status: number;
   /** Areas this browser previews at another version (only on previewed pages, which are never cached). */
   preview?: PreviewedArea[];
+  /** Signed: the versions this page was served with; the browser's reports about them carry it. */
+  reportToken?: string;
 }
 
 export const siteStateGlobal = '__SITE_STATE__';

@@ -3,6 +3,7 @@ import type { SiteEvent } from '@site/contracts/site-events';
 
 const area = { remote: 'parts' as const, version: '1.3.0', locale: 'en' as const, base: '/remotes/parts/1.3.0/web/' };
 let beacons: SiteEvent[][];
+let tokens: (string | undefined)[];
 
 /** A fresh module for each test: what a page reported lives as long as the page. */
 async function reporter() {
@@ -13,12 +14,17 @@ async function reporter() {
 beforeEach(() => {
   vi.useFakeTimers();
   beacons = [];
+  tokens = [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: Blob) => {
       expect(url).toBe('/api/site/events');
       expect(body.type).toBe('application/json');
-      void body.text().then((text) => beacons.push((JSON.parse(text) as { events: SiteEvent[] }).events));
+      void body.text().then((text) => {
+        const report = JSON.parse(text) as { token?: string; events: SiteEvent[] };
+        tokens.push(report.token);
+        beacons.push(report.events);
+      });
       return true;
     }),
   });
@@ -44,6 +50,24 @@ test('reports of a page go together in one beacon, each once, with the path but 
     { kind: 'error', remote: 'parts', version: '1.3.0', path: '/en/parts/d90', locale: 'en', message: 'TypeError: x is undefined' },
   ]);
   expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+});
+
+test('beacons carry the page token the page was served with, then the one of the last registry fetched', async () => {
+  const { reportArea, setReportedArea, setReportToken } = await reporter();
+  setReportedArea(area);
+  reportArea('view');
+  await sent();
+  setReportToken('page-token');
+  reportArea('error', 'first');
+  await sent();
+  setReportToken(undefined);
+  reportArea('error', 'second');
+  await sent();
+  setReportToken('registry-token');
+  reportArea('error', 'third');
+  await sent();
+  // Without a token (a page the server did not sign) the report is sent all the same, and counted nowhere.
+  expect(tokens).toEqual([undefined, 'page-token', 'page-token', 'registry-token']);
 });
 
 test('a page that keeps failing sends a bounded number of reports, with short messages', async () => {

@@ -16,6 +16,8 @@ const perPage = 2 * siteEventLimits.eventsPerReport;
 const batchMs = 2000;
 
 let area: ReportedArea | undefined;
+/** The page token of the versions this page was served with (the server's HTML, then each registry fetched). */
+let token: string | undefined;
 const queue: SiteEvent[] = [];
 let sentOnPage = 0;
 const seen = new Set<string>();
@@ -24,6 +26,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Which area later reports are about (RemoteArea calls this when its area shows). */
 export function setReportedArea(next: ReportedArea | undefined): void {
   area = next;
+}
+
+/** The page token later reports carry (bootstrap sets the page's, and each registry fetched brings a new one). */
+export function setReportToken(next: string | undefined): void {
+  if (next) token = next;
 }
 
 /**
@@ -48,7 +55,7 @@ function flush(): void {
   while (queue.length) {
     const events = queue.splice(0, siteEventLimits.eventsPerReport);
     sentOnPage += events.length;
-    navigator.sendBeacon(siteEventsPath, new Blob([JSON.stringify({ events })], { type: 'application/json' }));
+    navigator.sendBeacon(siteEventsPath, new Blob([JSON.stringify(token ? { token, events } : { events })], { type: 'application/json' }));
   }
 }
 

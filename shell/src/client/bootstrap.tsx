@@ -7,7 +7,7 @@ import { entryFolder, mediaBase, type Registry, type RemoteName } from '../feder
 import { Root } from '../app/root';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type SiteState } from '../app/site-state';
-import { reportRenderProblem, watchAreaFailures } from './area-reports';
+import { reportRenderProblem, setReportToken, watchAreaFailures } from './area-reports';
 import { watchForStaleBuild } from './stale-build';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -17,6 +17,7 @@ const lateTimeoutMs = 30_000;
 
 async function hydrate() {
   const state = (window as unknown as Record<string, SiteState>)[siteStateGlobal]!;
+  setReportToken(state.reportToken);
   nonceRuntimeStyles(state.nonce.style);
   let registry = state.registry;
   // Every page loaded in the browser asks the registry first: a version activated since this tab
@@ -61,7 +62,9 @@ async function hydrate() {
 async function fetchRegistry(): Promise<Registry> {
   const response = await fetch('/registry.json', { cache: 'no-cache', signal: AbortSignal.timeout(browserTimeoutMs) });
   if (!response.ok) throw new Error(`registry ${response.status}`);
-  return ((await response.json()) as { remotes: Registry }).remotes;
+  const { remotes, reportToken } = (await response.json()) as { remotes: Registry; reportToken?: string };
+  setReportToken(reportToken);
+  return remotes;
 }
 
 const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));

@@ -123,6 +123,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): 
     nonce: request.nonce,
     status: loaded.status,
     ...(request.preview?.length ? { preview: request.preview } : {}),
+    ...(request.reportToken ? { reportToken: request.reportToken } : {}),
   };
 }
 

@@ -95,6 +95,15 @@ export interface SiteEventMessageTable {
   paths: string;
 }
 
+/** A visitor (a keyed hash of the address, see visitor-ids.ts) who reported one kind for one version in the minute starting at `minute_start`. */
+export interface SiteEventVisitorTable {
+  remote: string;
+  version: string;
+  kind: string;
+  minute_start: number;
+  visitor: string;
+}
+
 /**
  * A step of the contact form posted without scripts (issue 28): the page state the redirect's GET
  * shows (JSON), readable only with the browser's cookie (`owner`, hashed), for half an hour;
@@ -122,5 +131,6 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   site_event_count: SiteEventCountTable;
   site_event_message: SiteEventMessageTable;
+  site_event_visitor: SiteEventVisitorTable;
   form_step: FormStepTable;
 }

@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { initialMigration } from './migrations/001-initial.js';
 import { siteEventsMigration } from './migrations/002-site-events.js';
 import { formStepsMigration } from './migrations/003-form-steps.js';
+import { siteEventVisitorsMigration } from './migrations/004-site-event-visitors.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -9,6 +10,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '001-initial': initialMigration(database.engine) as Migration,
     '002-site-events': siteEventsMigration() as Migration,
     '003-form-steps': formStepsMigration() as Migration,
+    '004-site-event-visitors': siteEventVisitorsMigration() as Migration,
   };
 }
 

@@ -28,6 +28,7 @@ export async function openSiteEvents(options: OpenSiteEventsOptions): Promise<Op
   if (!options.databaseUrl && !existsSync(file)) {
     return {
       summary: async ({ versions }) => Object.fromEntries((versions ?? []).map((version) => [version, noCounts()])),
+      visitors: async ({ versions }) => Object.fromEntries(versions.map((version) => [version, { views: 0, failed: 0 }])),
       topMessages: async () => [],
       close: async () => {},
     };
@@ -43,6 +44,7 @@ export async function openSiteEvents(options: OpenSiteEventsOptions): Promise<Op
   const store = new SiteEventsStore(database.db, options.clock ?? Date.now);
   return {
     summary: (query) => store.summary(query),
+    visitors: (query) => store.visitors(query),
     topMessages: (query) => store.topMessages(query),
     close: () => database.close(),
   };

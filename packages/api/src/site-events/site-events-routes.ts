@@ -1,6 +1,7 @@
 import { parseSiteEventsReport, siteEventsPath } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
+import { clientIp } from '../http/client-ip.js';
 import { ApiError } from '../http/envelope.js';
 import { rateLimitFor } from '../http/rate-limit.js';
 import { guardWrite, maxBodyBytes, parseJsonBody } from '../http/request-guards.js';
@@ -15,7 +16,10 @@ const reportMediaTypes = ['application/json', 'text/plain'] as const;
  * `POST /api/site/events`: browsers' reports about the areas they ran (the contract is
  * @site/contracts' site-events). 204 once counted; 400 in the envelope for anything malformed,
  * nothing stored; 403 cross-site, 413 over 16 KiB and 415 for other media types before the body
- * is read; 429 past `SITE_EVENTS_PER_MINUTE` per client IP.
+ * is read; 429 past `SITE_EVENTS_PER_MINUTE` per client IP. Only the events of versions the
+ * report's page token vouches for are counted (page-tokens.ts), as one visitor's (visitor-ids.ts);
+ * a report without a valid token is answered 204 like the others and counted nowhere, so a
+ * prober learns nothing.
  */
 export function registerSiteEventRoutes(app: FastifyInstance, context: ApiContext): void {
   // Its own scope: the text/plain parser is this route's alone.
@@ -27,9 +31,13 @@ export function registerSiteEventRoutes(app: FastifyInstance, context: ApiContex
       async (request, reply) => {
         const parsed = parseSiteEventsReport(request.body);
         if (!parsed.ok) throw new ApiError(400, 'REQ.INVALID', parsed.issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '));
+        const served = parsed.value.token === undefined ? undefined : context.pageTokens.verify(parsed.value.token);
+        if (!served) return reply.code(204).send();
         const accepts = context.acceptsSiteEventVersion;
-        const events = accepts ? parsed.value.events.filter((event) => accepts(event.remote, event.version)) : parsed.value.events;
-        await context.siteEvents.record(events);
+        const events = parsed.value.events.filter((event) => served[event.remote] === event.version && (!accepts || accepts(event.remote, event.version)));
+        if (events.length === 0) return reply.code(204).send();
+        const visitor = await context.visitorIds.of(clientIp(request, context.config.trustedProxyCount));
+        await context.siteEvents.record(events, visitor);
         return reply.code(204).send();
       },
     );

@@ -44,9 +44,17 @@ export interface SiteEventsMessagesQuery {
   limit?: number;
 }
 
+/** Distinct visitors of one version since a time: who saw it, and who saw it fail (any kind). */
+export interface SiteEventVisitorCounts {
+  views: number;
+  failed: number;
+}
+
 /** What the shell (the canary guard) and the release tool read. */
 export interface SiteEventsReader {
   summary(query: SiteEventsSummaryQuery): Promise<Record<string, SiteEventCounts>>;
+  /** Like summary, but visitors: one client counts once, however many reports it sends. */
+  visitors(query: SiteEventsSummaryQuery & { versions: readonly string[] }): Promise<Record<string, SiteEventVisitorCounts>>;
   topMessages(query: SiteEventsMessagesQuery): Promise<SiteEventMessage[]>;
 }
 
@@ -58,9 +66,11 @@ export interface SiteEventBounds {
   /** Pages kept per message (the first seen). */
   pathsPerMessage: number;
   retentionDays: number;
+  /** How long who-reported-what is kept (the canary guard's window is at most a day). */
+  visitorRetentionMs: number;
 }
 
-export const defaultSiteEventBounds: SiteEventBounds = { messagesPerHour: 20, pathsPerMessage: 5, retentionDays: 30 };
+export const defaultSiteEventBounds: SiteEventBounds = { messagesPerHour: 20, pathsPerMessage: 5, retentionDays: 30, visitorRetentionMs: 2 * 24 * hourMs };
 
 /** The kept messages' stand-in for the ones beyond `messagesPerHour`. */
 const otherMessages = '';
@@ -128,8 +138,11 @@ export class SiteEventsStore implements SiteEventsReader {
     private readonly onListenerError: (error: unknown) => void = () => {},
   ) {}
 
-  /** Counts one report's events (already parsed) at the current time; listeners hear them after the commit. */
-  async record(events: readonly SiteEvent[]): Promise<void> {
+  /**
+   * Counts one report's events (already parsed) at the current time, and notes that `visitor`
+   * (visitor-ids.ts) reported them; listeners hear them after the commit.
+   */
+  async record(events: readonly SiteEvent[], visitor?: string): Promise<void> {
     if (events.length === 0) return;
     const now = this.clock();
     const minuteStart = now - (now % minuteMs);
@@ -159,6 +172,14 @@ export class SiteEventsStore implements SiteEventsReader {
           .execute();
       }
       await this.addMessages(trx, inKeyOrder(messages), hourStart);
+      if (visitor === undefined) return;
+      for (const { remote, version, kind } of inKeyOrder(counts)) {
+        await trx
+          .insertInto('site_event_visitor')
+          .values({ remote, version, kind, minute_start: minuteStart, visitor })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      }
     });
     for (const listener of this.listeners) {
       try {
@@ -242,6 +263,25 @@ export class SiteEventsStore implements SiteEventsReader {
     return result;
   }
 
+  async visitors({ remote, versions, sinceMs }: SiteEventsSummaryQuery & { versions: readonly string[] }): Promise<Record<string, SiteEventVisitorCounts>> {
+    const result: Record<string, SiteEventVisitorCounts> = Object.fromEntries(versions.map((version) => [version, { views: 0, failed: 0 }]));
+    if (versions.length === 0) return result;
+    const rows = await this.db
+      .selectFrom('site_event_visitor')
+      .select([
+        'version',
+        sql<number>`count(distinct case when kind = 'view' then visitor end)`.as('views'),
+        sql<number>`count(distinct case when kind <> 'view' then visitor end)`.as('failed'),
+      ])
+      .where('remote', '=', remote)
+      .where('version', 'in', [...versions])
+      .where('minute_start', '>', sinceMs - minuteMs)
+      .groupBy('version')
+      .execute();
+    for (const row of rows) result[row.version] = { views: Number(row.views), failed: Number(row.failed) };
+    return result;
+  }
+
   async topMessages({ remote, version, sinceMs, limit = 20 }: SiteEventsMessagesQuery): Promise<SiteEventMessage[]> {
     const recent = () => {
       let query = this.db.selectFrom('site_event_message').where('remote', '=', remote).where('hour_start', '>', sinceMs - hourMs);
@@ -284,11 +324,12 @@ export class SiteEventsStore implements SiteEventsReader {
     return () => this.listeners.delete(listener);
   }
 
-  /** Drops what is older than the retention (30 days); returns the rows removed. */
+  /** Drops what is older than the retention (30 days; who reported what, two days); returns the rows removed. */
   async prune(): Promise<number> {
     const cutoff = this.clock() - this.bounds.retentionDays * 24 * hourMs;
     const counts = await this.db.deleteFrom('site_event_count').where('minute_start', '<', cutoff).executeTakeFirst();
     const messages = await this.db.deleteFrom('site_event_message').where('hour_start', '<', cutoff).executeTakeFirst();
-    return Number(counts.numDeletedRows) + Number(messages.numDeletedRows);
+    const visitors = await this.db.deleteFrom('site_event_visitor').where('minute_start', '<', this.clock() - this.bounds.visitorRetentionMs).executeTakeFirst();
+    return Number(counts.numDeletedRows) + Number(messages.numDeletedRows) + Number(visitors.numDeletedRows);
   }
 }
