@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot, siteLocations } from '@site/config/locations';
 import { build, underBuildLock } from './build-lock.mjs';
+import { prepareSite } from './prepare-site.mjs';
 const usage = 'usage: npm run dev [-- <products|parts|content|contact>] [--root <dir>] [--remote-ports <first port>]';
 
 const { values, positionals } = parseArgs({
@@ -33,12 +34,12 @@ const port = Number(process.env.PORT ?? 3000);
 
 // What the dev servers need built: the workspace packages (and for one area, everything, published
 // like `npm start` does). Under npm start's lock: no two builds write one dist folder.
-const published = await underBuildLock(async () => {
-  await build(only ? [] : ['--filter=@site/shell^...']);
-  if (!only) return transpileShellServer();
-  const { publishRemotes } = await import('./publish-remotes.mjs');
-  return publishRemotes();
-});
+const published = only
+  ? await prepareSite()
+  : await underBuildLock(async () => {
+      await build(['--filter=@site/shell^...']);
+      return transpileShellServer();
+    });
 
 const { devServerOrigin, devServerPorts, devServerRecord, isRemoteName, remoteNames } = await import('@site/federation');
 const { openRegistryBackend } = await import('@site/federation/registry-backend');

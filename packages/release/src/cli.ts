@@ -1,5 +1,7 @@
 // `npm run release -- <command>`: status, publish, check, activate, preview, rollback and prune of the remotes,
 // against the same store and registry as the running site. See the README, "Releasing an area".
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { repoRoot, siteLocations } from '@site/config/locations';
@@ -47,6 +49,17 @@ const ctx: ReleaseContext = {
   print: values.json ? (line) => process.stdout.write(line + '\n') : (line) => console.log(line),
 };
 
+/**
+ * `check` renders in the checkout's built shell against the site's registry: on a checkout that has
+ * neither yet (a clean clone), it first does what `npm start` does before serving.
+ */
+async function prepareCheckout(remote: string): Promise<void> {
+  if (existsSync(resolve(repoRoot, 'shell/dist/node/index.js')) && (await backend.read())) return;
+  ctx.print(`preparing this checkout for the ${remote} check: npm start's build and publish ...`);
+  const status = spawnSync(process.execPath, [resolve(repoRoot, 'scripts/prepare-site.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (status.status !== 0) throw new ReleaseError(`preparing the checkout failed (exit ${status.status ?? status.signal})`);
+}
+
 try {
   switch (command) {
     case 'status':
@@ -56,6 +69,7 @@ try {
       await publish(ctx, remoteArgument(rest[0]), { version: values.version, to: values.to && resolve(values.to), baseUrl: values['base-url'] });
       break;
     case 'check':
+      await prepareCheckout(remoteArgument(rest[0]));
       await check(ctx, remoteArgument(rest[0]));
       break;
     case 'activate':
