@@ -1,4 +1,4 @@
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithSite } from '@site/design/testing';
 import zh from '../../../locales/zh/dog.json';
@@ -54,17 +54,4 @@ test('the heading image and the page title follow the language', () => {
 test('the route module loads the dog namespace for each language', async () => {
   expect(await route.messages('zh')).toEqual({ dog: zh });
   expect(await route.messages('en')).toEqual({ dog: en });
-});
-
-test('the route module carries the stamp its build defines: the container name and the version the shell shows as data-remote-version', async () => {
-  // The build config defines these two (packages/build-config/rsbuild.mjs); without them the stamp says 'unknown'.
-  vi.stubEnv('SITE_APP_NAME', 'site_products');
-  vi.stubEnv('SITE_APP_VERSION', '1.2.3-abc1234');
-  vi.resetModules();
-  try {
-    const { default: built } = await import('./route');
-    expect(built.build).toEqual({ name: 'site_products', version: '1.2.3-abc1234' });
-  } finally {
-    vi.unstubAllEnvs();
-  }
 });
