@@ -145,7 +145,8 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens });
   // The contact form without scripts: its posts, and the pages that answer them.
   await app.register(contactFormRoutes, { api, handlePage });
-  app.get('/*', handlePage);
+  // Pages come compressed by the handler (a cached page's gzip is made once): the compress plugin stays out of their way.
+  app.get('/*', { compress: false }, handlePage);
   return app;
 }
 

@@ -30,8 +30,10 @@ export function createCachedPage(
     location?: string;
     cacheable: boolean;
     ttlMs: number;
-    /** What the ETag is a hash of, when the HTML alone does not say it (default: the HTML). */
-    identity?: string;
+    /** What the ETag is a hash of, in pieces, when the HTML alone does not say it (default: the HTML). */
+    identity?: readonly (string | Buffer)[];
+    /** The page already split at its placeholders (page-template.ts). */
+    template?: PageTemplate;
   },
   now = Date.now(),
 ): CachedPage {
@@ -41,8 +43,9 @@ export function createCachedPage(
     ...(page.link ? { link: page.link } : {}),
     ...(page.location ? { location: page.location } : {}),
     cacheable: page.cacheable,
-    etag: `W/"${createHash('sha1').update(page.identity ?? page.html).digest('base64url')}"`,
+    etag: `W/"${(page.identity ?? [page.html]).reduce((hash, piece) => hash.update(piece), createHash('sha1')).digest('base64url')}"`,
     expiresAt: now + page.ttlMs,
+    ...(page.template ? { template: page.template } : {}),
   };
 }
 

@@ -111,10 +111,11 @@ export function createRequestHandler(deps: {
     if ('location' in result) return createCachedPage({ status: result.status, html: '', location: result.location, cacheable: true, ttlMs: pageTtlMs.ok });
     const ttlMs = result.status === 200 ? pageTtlMs.ok : pageTtlMs.notFound;
     const link = 'link' in result ? result.link : undefined;
-    // The placeholders are random per process: the ETag hashes the page without them, so every
-    // instance (and a restarted one) gives the same page the same ETag.
-    const identity = [result.status, registries.key, content, withoutPlaceholders(result.html), withoutPlaceholders(link ?? '')].join('\n');
-    return createCachedPage({ status: result.status, html: result.html, ...(link ? { link } : {}), cacheable: !result.areaFailed && result.status < 500, ttlMs, identity });
+    const template = createPageTemplate(result.html, [placeholders.script, placeholders.style]);
+    // The placeholders are random per process: the ETag hashes the page without them (its
+    // segments), so every instance (and a restarted one) gives the same page the same ETag.
+    const identity = [`${result.status}\n${registries.key}\n${content}\n`, ...template.segments, `\n${withoutPlaceholders(link ?? '')}`];
+    return createCachedPage({ status: result.status, html: result.html, ...(link ? { link } : {}), cacheable: !result.areaFailed && result.status < 500, ttlMs, identity, template });
   }
 
   /** `registries`: the live registry, or the one of the visitor's canary cohort (keyed under the live one). */
