@@ -1,6 +1,7 @@
 // `npm run bench:ssr [-- --duration 10 --connections 10 --canary 50 --profile DIR --only /en/parts/d90]`:
 // server-render throughput and latency of the production shell server, with its page cache on
-// (default) and off (PAGE_CACHE_MB=0). `--profile DIR` writes the server's CPU profile of each mode
+// (cached), off (uncached: concurrent requests for one page still share a render) and off with a
+// URL of its own for every request (distinct: each request is a render). `--profile DIR` writes the server's CPU profile of each mode
 // into DIR (`node --cpu-prof`; open in Chrome DevTools, or `node scripts/profile-summary.mjs FILE`);
 // `--only PATH` measures that path alone (repeatable).
 // `--canary N` runs a canary of parts for N% of visitors (the active version again, under the canary
@@ -56,6 +57,7 @@ if (missing.length > 0) {
 const modes = [
   { mode: 'cached', env: {} },
   { mode: 'uncached', env: { PAGE_CACHE_MB: '0' } },
+  { mode: 'distinct', env: { PAGE_CACHE_MB: '0' }, distinct: true },
 ];
 
 const workDir = mkdtempSync(join(tmpdir(), 'bench-ssr-'));
@@ -143,9 +145,15 @@ async function warm(url) {
   }
 }
 
-function measure(url) {
+/**
+ * `distinct`: every request asks for a URL of its own (a query string), so no two share a render:
+ * the render's own cost. Without it, concurrent requests for one uncached page share renders.
+ */
+function measure(url, distinct = false) {
+  let count = 0;
+  const requests = distinct ? [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?bench=${count++}` }) }] : undefined;
   return new Promise((done, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : done(result)));
+    autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) }, (error, result) => (error ? reject(error) : done(result)));
   });
 }
 
@@ -163,12 +171,12 @@ console.log(
 );
 
 const rows = [];
-for (const { mode, env } of modes) {
+for (const { mode, env, distinct } of modes) {
   const base = await startServer(env);
   try {
     for (const path of paths) {
       await warm(base + path);
-      const result = await measure(base + path);
+      const result = await measure(base + path, distinct);
       rows.push({
         path,
         mode,
@@ -198,4 +206,7 @@ console.log('');
 console.log(line(columns.map(([title]) => title)));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const row of rows) console.log(line(columns.map(([, key]) => row[key])));
-console.log('\nPAGE_CACHE_MB=0 switches the page cache off; a server that does not know the setting renders every request in both modes.');
+console.log(
+  '\nPAGE_CACHE_MB=0 switches the page cache off (uncached: concurrent requests for one page share a render; distinct: every request' +
+    ' has a URL of its own, so every request is a render). A server that does not know the setting renders every request in every mode.',
+);

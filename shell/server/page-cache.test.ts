@@ -20,6 +20,21 @@ describe('page cache', () => {
     expect(renders).toBe(1);
   });
 
+  it('shares a render with a request for the same page read after it but before it started (a render is one synchronous stretch)', async () => {
+    const cache = createPageCache(0);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return page('<p>rendered</p>');
+    };
+    const first = cache.getOrRender('/en/parts/d90', render);
+    // Requests parsed one after another in one turn of the event loop: microtasks apart.
+    for (let tick = 0; tick < 10; tick++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+    const second = cache.getOrRender('/en/parts/d90', render);
+    expect(await second).toBe(await first);
+    expect(renders).toBe(1);
+  });
+
   it('keeps a page that is not cacheable out of the cache', async () => {
     const cache = createPageCache(1024 * 1024);
     let renders = 0;

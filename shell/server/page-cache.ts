@@ -109,7 +109,10 @@ export function createPageCache(maxBytes: number) {
     misses += 1;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render().then((page) => {
+      // The render starts after the requests already waiting to be read have been (setImmediate
+      // runs once the event loop has polled for I/O): a render is one long synchronous stretch, and
+      // the same page asked for meanwhile (a burst after an activation) then shares it.
+      pending = new Promise<void>((started) => setImmediate(started)).then(render).then((page) => {
         if (page.cacheable) set(key, page);
         return page;
       });

@@ -198,7 +198,7 @@ export function createRequestHandler(deps: {
     if (!encoding) return reply.status(status).send(fillPageTemplate(page.template, values));
     reply.status(status).header('content-encoding', encoding);
     if (encoding === 'br') return reply.send(await brotli(fillPageTemplate(page.template, values)));
-    return reply.send(fillGzipTemplate(page.template, values));
+    return reply.send(fillGzipTemplate(page.template, values, !preview && !action && page.cacheable && config.PAGE_CACHE_MB > 0));
   };
 }
 

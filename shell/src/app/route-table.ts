@@ -57,7 +57,22 @@ export function remotePages(remote: RemoteName): string[] {
 }
 
 /** Finds the area route of a locale-free path (`/parts/d90`). */
+/**
+ * Matches remembered per path: react-router's matchPath compiles each pattern again on every call,
+ * a few percent of a server render. Paths come from clients, so the memo is bounded (emptied when full).
+ */
+const matches = new Map<string, AreaMatch | undefined>();
+const maxMatches = 2000;
+
 export function matchArea(path: string): AreaMatch | undefined {
+  if (matches.has(path)) return matches.get(path);
+  if (matches.size >= maxMatches) matches.clear();
+  const match = findArea(path);
+  matches.set(path, match);
+  return match;
+}
+
+function findArea(path: string): AreaMatch | undefined {
   for (const route of areaRoutes) {
     const match = matchPath({ path: route.path, caseSensitive: false, end: true }, path);
     if (match) {
