@@ -17,6 +17,10 @@ function localeFile<T>(area: string, locale: Locale, namespace: string): T {
 }
 
 const partsText = (locale: Locale) => localeFile<{ common: { thumbnailsLabel: string; views: Record<string, string> } }>('mf-parts', locale, 'parts').common;
+const newsText = (locale: Locale) => localeFile<{ news: Record<'carousel' | 'previous' | 'next' | 'stop' | 'start' | 'slide', string> }>('mf-products', locale, 'home').news;
+
+/** `Picture {{index}} of {{count}}` with its values filled in. */
+const fill = (template: string, values: Record<string, number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 interface Box {
   left: number;
@@ -26,6 +30,7 @@ interface Box {
 }
 
 const describeBox = (box: Box) => `x ${Math.round(box.left)}..${Math.round(box.right)}, y ${Math.round(box.top)}..${Math.round(box.bottom)}`;
+const overlaps = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
 
 /** Loaded and hydrated with its fonts in, and the part pages' loading screen (a labelled status) gone. */
 async function openOnPhone(page: Page, url: string) {
@@ -39,6 +44,11 @@ async function openOnPhone(page: Page, url: string) {
 /** Brings an element to the middle of the screen without scrolling any box inside the page sideways. */
 async function scrollToMiddle(locator: Locator) {
   await locator.evaluate((element) => window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top - (window.innerHeight - element.getBoundingClientRect().height) / 2, behavior: 'instant' }));
+}
+
+/** Resolves once every transition inside the element has ended (a carousel at rest). */
+async function transitionsEnded(locator: Locator) {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** Resolves once the picture has loaded and decoded, so its natural size is known. */
@@ -93,4 +103,74 @@ for (const locale of siteLocales) {
       expect(gap, `gap between the picture (${describeBox(picture)}) and its caption (${describeBox(caption)})`).toBeLessThanOrEqual(16);
     });
   }
+}
+
+/**
+ * The white lettering the cover generator (packages/api/scripts/generate-covers.ts) draws on a
+ * news cover, found from the picture's own pixels and placed where the picture is drawn on screen.
+ */
+async function coverLettering(image: Locator): Promise<Box> {
+  await picturesLoaded(image);
+  return image.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let y = 0; y < canvas.height; y++) {
+      for (let x = 0; x < canvas.width; x++) {
+        const at = (y * canvas.width + x) * 4;
+        // Only the lettering is white: the background is dark, the drawing one saturated colour.
+        if (Math.min(data[at]!, data[at + 1]!, data[at + 2]!) < 200) continue;
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x + 1), Math.max(bottom, y + 1)];
+      }
+    }
+    if (right < 0) throw new Error(`no lettering found on ${element.currentSrc}`);
+    // The cover fills its box (object-fit: cover): scaled to cover it and centred.
+    const box = element.getBoundingClientRect();
+    const scale = Math.max(box.width / element.naturalWidth, box.height / element.naturalHeight);
+    const offsetX = box.left + (box.width - element.naturalWidth * scale) / 2;
+    const offsetY = box.top + (box.height - element.naturalHeight * scale) / 2;
+    return { left: offsetX + left * scale, top: offsetY + top * scale, right: offsetX + right * scale, bottom: offsetY + bottom * scale };
+  });
+}
+
+for (const locale of siteLocales) {
+  const text = newsText(locale.locale);
+  const url = localized(locale.prefix, '/');
+
+  test(`${url}: the news carousel's arrows leave every cover's lettering and title clear`, async ({ page }) => {
+    await openOnPhone(page, url);
+    const carousel = page.getByRole('region', { name: text.carousel });
+    await scrollToMiddle(carousel);
+    // Held still, so each cover is measured at rest.
+    await carousel.getByRole('button', { name: text.stop }).tap();
+    await expect(carousel.getByRole('button', { name: text.start })).toBeVisible();
+    const arrows = [carousel.getByRole('button', { name: text.previous }), carousel.getByRole('button', { name: text.next })];
+    const count = await carousel.locator('[aria-roledescription="slide"]').count();
+    expect(count, 'home news covers').toBeGreaterThan(1);
+
+    for (let index = 1; index <= count; index++) {
+      const name = fill(text.slide, { index, count });
+      const indicator = carousel.getByRole('button', { name, exact: true });
+      await indicator.tap();
+      await expect(indicator).toHaveAttribute('aria-current', 'true');
+      await transitionsEnded(carousel);
+      const slide = carousel.getByRole('group', { name });
+      const lettering = await coverLettering(slide.locator('img'));
+      const title = await slide.getByRole('heading').evaluate((heading) => {
+        const { left, top, right, bottom } = heading.getBoundingClientRect();
+        return { left, top, right, bottom };
+      });
+      for (const arrow of arrows) {
+        const { x, y, width, height } = (await arrow.boundingBox())!;
+        const box = { left: x, top: y, right: x + width, bottom: y + height };
+        const arrowName = await arrow.getAttribute('aria-label');
+        expect(overlaps(box, lettering), `${name}: "${arrowName}" (${describeBox(box)}) on the cover's lettering (${describeBox(lettering)})`).toBe(false);
+        expect(overlaps(box, title), `${name}: "${arrowName}" (${describeBox(box)}) on the story's title (${describeBox(title)})`).toBe(false);
+      }
+    }
+  });
 }

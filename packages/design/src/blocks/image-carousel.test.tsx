@@ -142,3 +142,13 @@ test('without autoplay there is no rotation button', () => {
   renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} />);
   expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
 });
+
+test('the arrows stand on the picture area (the given height, or else the shape of the first picture), not on the captions under it', () => {
+  const { unmount } = renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} />);
+  const area = (name: string) => (screen.getByRole('button', { name }).parentElement as HTMLElement).style;
+  expect(area('Back').aspectRatio).toBe('400 / 300');
+  expect(screen.getByRole('button', { name: 'Forward' }).parentElement).toBe(screen.getByRole('button', { name: 'Back' }).parentElement);
+  unmount();
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} height={575} />);
+  expect(area('Back').height).toBe('575px');
+});

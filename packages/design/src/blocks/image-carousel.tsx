@@ -106,6 +106,8 @@ export function ImageCarousel({
 
   if (count === 0) return null;
   const viewportStyle = height === undefined ? undefined : { height: typeof height === 'number' ? `${height}px` : height };
+  // The picture area: the given height, or else the first picture's shape at the carousel's width.
+  const pictureArea = viewportStyle ?? { aspectRatio: `${items[0]!.width} / ${items[0]!.height}` };
 
   return (
     // A named section is the region the ARIA carousel pattern asks for (html-validate prefers it to role="region").
@@ -158,7 +160,9 @@ export function ImageCarousel({
         </div>
       </div>
       {arrows && count > 1 ? (
-        <>
+        // Centred on the picture, not on the whole carousel: its captions would bring them down over
+        // the lettering near the bottom of a picture (the home news covers' titles on a phone).
+        <div className={styles.arrows} style={pictureArea}>
           <button
             type="button"
             className={`${styles.arrow} ${styles.previous}`}
@@ -177,7 +181,7 @@ export function ImageCarousel({
           >
             <span aria-hidden="true">›</span>
           </button>
-        </>
+        </div>
       ) : null}
       {indicators && count > 1 ? (
         <div className={styles.indicators}>
