@@ -18,6 +18,7 @@ function localeFile<T>(area: string, locale: Locale, namespace: string): T {
 
 const partsText = (locale: Locale) => localeFile<{ common: { thumbnailsLabel: string; views: Record<string, string> } }>('mf-parts', locale, 'parts').common;
 const newsText = (locale: Locale) => localeFile<{ news: Record<'carousel' | 'previous' | 'next' | 'stop' | 'start' | 'slide', string> }>('mf-products', locale, 'home').news;
+const z1Text = (locale: Locale) => localeFile<{ carousel: Record<'label' | 'previous' | 'next' | 'stop' | 'start' | 'slide', string> }>('mf-products', locale, 'z1').carousel;
 
 /** `Picture {{index}} of {{count}}` with its values filled in. */
 const fill = (template: string, values: Record<string, number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
@@ -172,5 +173,79 @@ for (const locale of siteLocales) {
         expect(overlaps(box, title), `${name}: "${arrowName}" (${describeBox(box)}) on the story's title (${describeBox(title)})`).toBe(false);
       }
     }
+  });
+}
+
+/**
+ * Starts recording, on every frame, which slides of the carousel show in its viewport; `act` then
+ * moves the carousel. Resolves once the slide named `to` is the current one and the track has
+ * come to rest, with the slides seen, frame by frame.
+ */
+async function slidesSeenWhile(carousel: Locator, act: () => Promise<void>, to: string): Promise<string[][]> {
+  await carousel.evaluate((element) => {
+    const frames: string[][] = [];
+    const viewport = element.querySelector('[aria-live]')!;
+    const record = () => {
+      const shown = viewport.getBoundingClientRect();
+      frames.push(
+        [...element.querySelectorAll('[aria-roledescription="slide"]')]
+          .map((slide) => ({ slide, box: slide.getBoundingClientRect() }))
+          .filter(({ box }) => Math.min(box.right, shown.right) - Math.max(box.left, shown.left) > 1)
+          .sort((a, b) => a.box.left - b.box.left)
+          .map(({ slide }) => slide.getAttribute('aria-label')!),
+      );
+      if (recording.on) requestAnimationFrame(record);
+    };
+    const recording = { on: true, frames };
+    Object.assign(element, { recording });
+    record();
+  });
+  await act();
+  return carousel.evaluate(
+    (element, to) =>
+      new Promise<string[][]>((done) => {
+        const recording = (element as unknown as { recording: { on: boolean; frames: string[][] } }).recording;
+        const track = element.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+        const atRest = () => {
+          const current = element.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.getAttribute('aria-label');
+          if (current !== to || track.getAnimations({ subtree: true }).length > 0) return requestAnimationFrame(atRest);
+          // One more frame, drawn at rest.
+          requestAnimationFrame(() => {
+            recording.on = false;
+            requestAnimationFrame(() => done(recording.frames));
+          });
+        };
+        atRest();
+      }),
+    to,
+  );
+}
+
+/** The distinct sets of slides seen (each left to right), in order: `['4', '4 + 1', '1']` for one step from 4 to 1. */
+function steps(frames: string[][]): string[] {
+  return frames.map((frame) => frame.join(' + ')).filter((frame, index, all) => frame !== all[index - 1]);
+}
+
+for (const locale of siteLocales) {
+  const text = z1Text(locale.locale);
+  const url = localized(locale.prefix, '/z1');
+
+  test(`${url}: the scenes carousel wraps one step on, both ways`, async ({ page }) => {
+    await openOnPhone(page, url);
+    const carousel = page.getByRole('region', { name: text.label });
+    await scrollToMiddle(carousel);
+    const slide = (index: number) => fill(text.slide, { index, count: 4 });
+    const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await expect(current).toHaveAttribute('aria-label', slide(1));
+    // Clicks dispatched straight to the buttons: no touch or pointer lingers to hold the rotation.
+    await carousel.getByRole('button', { name: text.stop }).dispatchEvent('click');
+
+    // Back from the first picture: the fourth comes in from the left, nothing passes in between.
+    const back = await slidesSeenWhile(carousel, () => carousel.getByRole('button', { name: text.previous }).dispatchEvent('click'), slide(4));
+    expect(steps(back), 'slides seen going back from the first picture').toEqual([slide(1), `${slide(4)} + ${slide(1)}`, slide(4)]);
+
+    // The rotation on from the last picture (3 s after it starts again): the first comes in from the right.
+    const on = await slidesSeenWhile(carousel, () => carousel.getByRole('button', { name: text.start }).dispatchEvent('click'), slide(1));
+    expect(steps(on), 'slides seen as the rotation wraps to the first picture').toEqual([slide(4), `${slide(4)} + ${slide(1)}`, slide(1)]);
   });
 }

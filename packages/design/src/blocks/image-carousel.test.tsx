@@ -57,6 +57,44 @@ test('advances every interval and loops back to the first slide', () => {
   expect(activeSlide()).toBe('Slide 1 of 3');
 });
 
+/** A transform's translateX in slide widths (`translateX(-300%)` is -3); none is 0. */
+const widths = (element: HTMLElement) => Number(/translateX\((-?[\d.]+)%\)/.exec(element.style.transform)?.[1] ?? 0) / 100;
+
+/**
+ * Where the track is headed, and where each slide is then drawn relative to the view, in slide
+ * widths (0: the one shown, 1: just right of it), from the transforms of the track and its slides.
+ */
+function trackAndSlides() {
+  const slides = screen.getAllByRole('group', { hidden: true });
+  const track = slides[0]!.parentElement!;
+  return { track, at: widths(track), drawn: Object.fromEntries(slides.map((slide, index) => [slide.getAttribute('aria-label'), index + widths(slide) + widths(track)])) };
+}
+
+test('a wrap is one step: the track moves one slide width, the arriving slide drawn next to the leaving one, then settles unseen', () => {
+  renderWithSite(<ImageCarousel items={items} labels={labels} interval={3000} />);
+  act(() => vi.advanceTimersByTime(6000));
+  expect(activeSlide()).toBe('Slide 3 of 3');
+  const last = trackAndSlides();
+  expect(last.drawn['Slide 3 of 3']).toBe(0);
+
+  // On from the last slide: the first comes in from the right, one width on, not back across slide 2.
+  act(() => vi.advanceTimersByTime(3000));
+  expect(activeSlide()).toBe('Slide 1 of 3');
+  const wrapped = trackAndSlides();
+  expect(wrapped.at - last.at).toBe(-1);
+  expect(wrapped.drawn).toMatchObject({ 'Slide 3 of 3': -1, 'Slide 1 of 3': 0 });
+  // Once the slide transition ends, track and slides are back on their own slots: the same picture.
+  fireEvent.transitionEnd(wrapped.track);
+  expect(trackAndSlides()).toMatchObject({ at: 0, drawn: { 'Slide 1 of 3': 0, 'Slide 2 of 3': 1, 'Slide 3 of 3': 2 } });
+
+  // Back from the first slide: the last comes in from the left.
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(activeSlide()).toBe('Slide 3 of 3');
+  expect(trackAndSlides()).toMatchObject({ at: 1, drawn: { 'Slide 3 of 3': 0, 'Slide 1 of 3': 1 } });
+  fireEvent.transitionEnd(wrapped.track);
+  expect(trackAndSlides()).toMatchObject({ at: -2, drawn: { 'Slide 1 of 3': -2, 'Slide 3 of 3': 0 } });
+});
+
 test('arrows move both ways and wrap around when looping', () => {
   renderWithSite(<ImageCarousel items={items} labels={labels} interval={0} />);
   fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { initialTrack, moveTrack, settleTrack, slideOffset } from './carousel-track';
 import { RotationButton, useRotation } from './rotation';
 import styles from './image-carousel.module.css';
 
@@ -47,8 +48,10 @@ const defaultLabels = {
 
 /**
  * A small hand-made carousel: every slide is in the server HTML, the first one shown; autoplay,
- * arrows, indicators and swipes only move a CSS transform, so server and browser agree. Autoplay
- * has a stop/start button and holds while keyboard focus is inside (see useRotation).
+ * arrows, indicators and swipes only move a CSS transform, so server and browser agree. From the
+ * last slide to the first (and back) is one step, not a slide back across all of them (see
+ * carousel-track). Autoplay has a stop/start button and holds while keyboard focus is inside (see
+ * useRotation).
  */
 export function ImageCarousel({
   items,
@@ -65,29 +68,24 @@ export function ImageCarousel({
 }: ImageCarouselProps) {
   const text = { ...defaultLabels, ...labels };
   const count = items.length;
-  const [active, setActive] = useState(0);
+  const [track, setTrack] = useState(initialTrack);
+  const { active } = track;
   const [hovered, setHovered] = useState(false);
   const [touchPaused, setTouchPaused] = useState(false);
   const rotation = useRotation();
   const touchStartX = useRef<number | null>(null);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const goTo = useCallback(
-    (index: number) => {
-      if (count === 0) return;
-      if (loop) setActive(((index % count) + count) % count);
-      else setActive(Math.min(Math.max(index, 0), count - 1));
-    },
-    [count, loop],
-  );
+  const goTo = useCallback((index: number) => setTrack((current) => moveTrack(current, index, count, loop)), [count, loop]);
+  const step = useCallback((by: number) => setTrack((current) => moveTrack(current, current.active + by, count, loop)), [count, loop]);
 
   const paused = (pauseOnHover && hovered) || touchPaused || rotation.held;
   const atEnd = !loop && active === count - 1;
   useEffect(() => {
     if (!interval || paused || count < 2 || atEnd) return;
-    const timer = setInterval(() => setActive((current) => (current + 1) % count), interval);
+    const timer = setInterval(() => step(1), interval);
     return () => clearInterval(timer);
-  }, [interval, paused, count, atEnd]);
+  }, [interval, paused, count, atEnd, step]);
 
   useEffect(() => () => clearTimeout(resumeTimer.current), []);
 
@@ -100,12 +98,16 @@ export function ImageCarousel({
     const start = touchStartX.current;
     const end = event.changedTouches[0]?.clientX;
     touchStartX.current = null;
-    if (start !== null && end !== undefined && Math.abs(end - start) > swipeThreshold) goTo(end < start ? active + 1 : active - 1);
+    if (start !== null && end !== undefined && Math.abs(end - start) > swipeThreshold) step(end < start ? 1 : -1);
     resumeTimer.current = setTimeout(() => setTouchPaused(false), resumeAfterTouch);
   };
 
   if (count === 0) return null;
   const viewportStyle = height === undefined ? undefined : { height: typeof height === 'number' ? `${height}px` : height };
+  const slideStyle = (index: number) => {
+    const offset = slideOffset(track, index, count);
+    return offset ? { transform: `translateX(${offset * 100}%)` } : undefined;
+  };
   // The picture area: the given height, or else the first picture's shape at the carousel's width.
   const pictureArea = viewportStyle ?? { aspectRatio: `${items[0]!.width} / ${items[0]!.height}` };
 
@@ -126,11 +128,18 @@ export function ImageCarousel({
       {/* A slide changed by the visitor is announced; one changed by the rotation is not. */}
       <div className={styles.viewport} style={viewportStyle} aria-live={interval && !rotation.held ? 'off' : 'polite'}>
         {/* Slides are groups (ARIA carousel pattern), which a list item may not be: so no list here. */}
-        <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+        <div
+          className={[styles.track, track.instant ? styles.instant : ''].filter(Boolean).join(' ')}
+          style={{ transform: `translateX(${-track.position * 100}%)` }}
+          onTransitionEnd={(event) => {
+            if (event.target === event.currentTarget) setTrack(settleTrack);
+          }}
+        >
           {items.map((item, index) => (
             <div
               key={item.key ?? item.src}
               className={styles.slide}
+              style={slideStyle(index)}
               role="group"
               aria-roledescription="slide"
               aria-label={text.slide(index, count)}
@@ -168,7 +177,7 @@ export function ImageCarousel({
             className={`${styles.arrow} ${styles.previous}`}
             aria-label={text.previous}
             disabled={!loop && active === 0}
-            onClick={() => goTo(active - 1)}
+            onClick={() => step(-1)}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -177,7 +186,7 @@ export function ImageCarousel({
             className={`${styles.arrow} ${styles.next}`}
             aria-label={text.next}
             disabled={atEnd}
-            onClick={() => goTo(active + 1)}
+            onClick={() => step(1)}
           >
             <span aria-hidden="true">›</span>
           </button>
