@@ -1,10 +1,15 @@
+import { join } from 'node:path';
+import { repoRoot } from '@site/config/locations';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/load-config.js';
 
 describe('configuration', () => {
-  it('defaults to SQLite under .data/ and the outbox provider outside production', () => {
+  it('defaults to SQLite under the checkout\'s .data/ and the outbox provider outside production', () => {
     const config = loadConfig({}, '/srv/site');
-    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/site/.data/site.db' });
+    // Wherever the command runs: the shell, the release tool and the API's CLIs share one default (@site/config/locations).
+    expect(config.database).toEqual({ kind: 'sqlite', file: join(repoRoot, '.data', 'site.db') });
+    // A relative DATA_DIR is taken from where the command was typed.
+    expect(loadConfig({ DATA_DIR: 'data' }, '/srv/site').database).toEqual({ kind: 'sqlite', file: '/srv/site/data/site.db' });
     expect(config.sms).toEqual({ kind: 'outbox', allow: [] });
     expect([...config.smsAllowlist]).toEqual([['CN', '86']]);
     expect(config.smsLimits).toMatchObject({ cooldownSeconds: 60, phoneHourly: 5, phoneDaily: 10, dailyBudget: 200 });
