@@ -62,10 +62,11 @@ async function visit(browser: Browser, origin = `http://localhost:${e2ePort}`) {
 
 /**
  * One client (one address, 203.0.113.9) posting reports by hand, as in issue 32: 40 views and 10
- * errors for the canary, 40 views for the active version, in five posts; with the page tokens the
- * site gives each cohort (`tokens`), or none.
+ * errors for the canary, 40 views for the active version, in five posts (`viewsOnly`: without the
+ * errors, a flood that would hide a broken canary); with the page tokens the site gives each cohort
+ * (`tokens`), or none.
  */
-async function forgedBurst(request: APIRequestContext, versions: { canary: string; active: string }, tokens?: { canary: string; active: string }) {
+async function forgedBurst(request: APIRequestContext, versions: { canary: string; active: string }, tokens?: { canary: string; active: string }, viewsOnly = false) {
   const origin = `http://localhost:${e2ePort}`;
   const event = (kind: 'view' | 'error', version: string) => ({ kind, remote: 'parts', version, path: '/en/parts/d90', locale: 'en', ...(kind === 'error' ? { message: 'forged error' } : {}) });
   const posts = [
@@ -75,7 +76,7 @@ async function forgedBurst(request: APIRequestContext, versions: { canary: strin
     { events: Array.from({ length: 20 }, () => event('view', versions.active)), token: tokens?.active },
     { events: Array.from({ length: 20 }, () => event('view', versions.active)), token: tokens?.active },
   ];
-  for (const body of posts) {
+  for (const body of posts.filter((post) => !viewsOnly || post.events.every((event) => event.kind === 'view'))) {
     const response = await request.post(`${origin}/api/site/events`, {
       headers: { 'content-type': 'text/plain;charset=UTF-8', origin, 'x-forwarded-for': '203.0.113.9' },
       data: JSON.stringify(body),
@@ -104,7 +105,7 @@ test('a canary that throws in browsers is rolled back by the guard, without anyo
   expect(readRegistry().remotes['parts']).toMatchObject({ version: active, canary: { version: broken, percent: 50 } });
 
   // One client floods the canary with views from pages it really fetched: it is one visitor, and hides nothing.
-  await forgedBurst(request, { canary: broken, active }, await cohortTokens(request));
+  await forgedBurst(request, { canary: broken, active }, await cohortTokens(request), true);
   // Fresh visitors until the guard has ended the canary (it needs 5 canary visitors, 3 of them with errors, here).
   const visits: Awaited<ReturnType<typeof visit>>[] = [];
   while (readRegistry().remotes['parts']!.canary && visits.length < 60) visits.push(await visit(browser));
@@ -113,7 +114,8 @@ test('a canary that throws in browsers is rolled back by the guard, without anyo
 
   const canaryVisits = visits.filter((item) => item.version === broken);
   const stableVisits = visits.filter((item) => item.version === active);
-  expect(canaryVisits.length).toBeGreaterThanOrEqual(5);
+  // The guard needs 5 canary visitors here: the flooding client is one of them, the browsers the rest.
+  expect(canaryVisits.length).toBeGreaterThanOrEqual(4);
   expect(stableVisits.length).toBeGreaterThan(0);
   expect(canaryVisits.length + stableVisits.length).toBe(visits.length);
   expect(canaryVisits.every((item) => item.problems.some((problem) => problem.includes('canary fault')))).toBe(true);
