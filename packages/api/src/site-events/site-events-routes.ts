@@ -14,12 +14,12 @@ const reportMediaTypes = ['application/json', 'text/plain'] as const;
 
 /**
  * `POST /api/site/events`: browsers' reports about the areas they ran (the contract is
- * @site/contracts' site-events). 204 once counted; 400 in the envelope for anything malformed,
- * nothing stored; 403 cross-site, 413 over 16 KiB and 415 for other media types before the body
- * is read; 429 past `SITE_EVENTS_PER_MINUTE` per client IP. Only the events of versions the
- * report's page token vouches for are counted (page-tokens.ts), as one visitor's (visitor-ids.ts);
- * a report without a valid token is answered 204 like the others and counted nowhere, so a
- * prober learns nothing.
+ * @site/contracts' site-events). 204 when taken, counted or not; 400 in the envelope for anything
+ * malformed, nothing stored; 403 cross-site, 413 over 16 KiB and 415 for other media types before
+ * the body is read; 429 past `SITE_EVENTS_PER_MINUTE` per client IP. Only the events of versions
+ * the report's page token vouches for are counted (page-tokens.ts), as one visitor's
+ * (visitor-ids.ts); a report without a valid token is answered 204 like the others and counted
+ * nowhere, so a prober learns nothing.
  */
 export function registerSiteEventRoutes(app: FastifyInstance, context: ApiContext): void {
   // Its own scope: the text/plain parser is this route's alone.
