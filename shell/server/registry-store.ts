@@ -1,6 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
 import { remoteNames, type Registry, type ReleaseEvent, type RemoteName, type RemoteRecord } from '@site/federation';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 
@@ -124,33 +122,15 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
     return fileStamp();
   }
 
-  // The file's stamp is read again only when its folder reports a change (a new registry is
-  // renamed into place), or after a second; where the folder cannot be watched, after 100 ms. A
-  // stat per request cost a cached page a tenth of its time.
-  let lastStamp: { value: Promise<string>; until: number } | undefined;
-  let folderWatch: FSWatcher | 'unavailable' | undefined;
+  // Requests that arrive while the file's stamp is being read share that read: a stat per request
+  // cost a cached page a tenth of its time. A request that comes after a write always reads anew,
+  // so a registry written a moment ago is the one it gets.
+  let statting: Promise<string> | undefined;
   function fileStamp(): Promise<string> {
-    const now = performance.now();
-    if (lastStamp && now < lastStamp.until) return lastStamp.value;
-    folderWatch ??= watchFolder();
-    const value = stat(options.file).then((info) => `${info.mtimeMs} ${info.size} ${info.ino}`);
-    lastStamp = { value, until: now + (folderWatch === 'unavailable' ? 100 : 1000) };
-    return value;
-  }
-  function watchFolder(): FSWatcher | 'unavailable' {
-    try {
-      const watcher = watch(dirname(options.file), { persistent: false }, (_event, name) => {
-        if (name === null || name.startsWith(basename(options.file))) lastStamp = undefined;
-      });
-      watcher.on('error', () => {
-        watcher.close();
-        folderWatch = 'unavailable';
-        lastStamp = undefined;
-      });
-      return watcher;
-    } catch {
-      return 'unavailable';
-    }
+    statting ??= stat(options.file)
+      .then((info) => `${info.mtimeMs} ${info.size} ${info.ino}`)
+      .finally(() => (statting = undefined));
+    return statting;
   }
 
   async function reload(current: string): Promise<ResolvedRegistry> {
@@ -195,7 +175,6 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
     /** Ends a canary if it is still `version` (the guard); true when this call ended it, in any process. */
     endCanary: (remote: RemoteName, version: string, event: ReleaseEvent) => backend.endCanary(remote, version, event),
     async close() {
-      if (folderWatch && folderWatch !== 'unavailable') folderWatch.close();
       await stopWatching?.();
       await backend.close();
     },
