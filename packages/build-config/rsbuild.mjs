@@ -10,11 +10,13 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appName, compatibilityPackages, containerName, federationContractVersion } from '@site/federation';
+import { areaManifestFile, readAreaManifest } from '@site/federation/area-manifest';
 import { installedVersion, sharedSingletons } from './shared.mjs';
 import { sourceVersion } from './source-version.mjs';
 
@@ -23,7 +25,7 @@ import { sourceVersion } from './source-version.mjs';
  *   root: string,
  *   exposes?: Record<string, string>,
  *   port: number,
- * } & ({ kind: 'shell', name: string } | { kind: 'remote', remote: import('@site/federation').RemoteName })} app
+ * } & ({ kind: 'shell', name: string, slots: string[] } | { kind: 'remote', remote: import('@site/federation').RemoteName })} app
  */
 export function defineFederatedApp(app) {
   const { root, exposes = {}, port } = app;
@@ -70,7 +72,9 @@ export function defineFederatedApp(app) {
       ...(isRemote && !process.env.REMOTE_DIST_DIR ? [checkoutBuildInDist(join(root, 'dist'), version)] : []),
       // A remote version records what it requires, the shell what it provides: the release tool
       // refuses to make live a version the shell cannot run.
-      recordBuildRequirements(resolve(root, outRoot, isRemote ? 'requirements.json' : 'provides.json')),
+      recordBuildRequirements(resolve(root, outRoot, isRemote ? 'requirements.json' : 'provides.json'), app.kind === 'shell' ? app.slots : undefined),
+      // What the area contributes (its pages, menu entries, form actions), beside its browser entry.
+      ...(app.kind === 'remote' ? [emitAreaManifest(root, app.remote, Object.keys(exposes))] : []),
     ],
     source: {
       define: {
@@ -158,17 +162,55 @@ function checkoutBuildInDist(distRoot, version) {
 
 /**
  * Writes what the build was made with (@site/federation's BuildRequirements): the federation
- * contract version and the installed version of each shared library.
+ * contract version and the installed version of each shared library; the shell's, its slots.
  * @param {string} file
+ * @param {string[] | undefined} slots
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
-function recordBuildRequirements(file) {
+function recordBuildRequirements(file, slots) {
   return {
     name: 'site:record-build-requirements',
     setup(api) {
       api.onAfterBuild(() => {
         const packages = Object.fromEntries(compatibilityPackages.map((name) => [name, installedVersion(name)]));
-        writeFileSync(file, JSON.stringify({ federationContract: federationContractVersion, packages }, null, 2) + '\n');
+        writeFileSync(file, JSON.stringify({ federationContract: federationContractVersion, packages, ...(slots ? { slots } : {}) }, null, 2) + '\n');
+      });
+    },
+  };
+}
+
+/**
+ * Emits the area's manifest (`src/area.ts`, typed data) as `area.json` in the browser build, where
+ * the shell and the release tool read it. Checked here first: a build whose manifest the shell
+ * could not read, or that names a module it does not expose, fails. Read afresh on every compile,
+ * so a dev server serves an edited manifest with its next build.
+ * @param {string} root
+ * @param {import('@site/federation').RemoteName} remote
+ * @param {string[]} exposes
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function emitAreaManifest(root, remote, exposes) {
+  const source = join(root, 'src', 'area.ts');
+  return {
+    name: 'site:area-manifest',
+    setup(api) {
+      api.processAssets({ stage: 'additional', environments: ['web'] }, async ({ compiler, compilation, sources }) => {
+        compilation.fileDependencies.add(source);
+        const { tsImport } = await import('tsx/esm/api');
+        /** @type {{ default: unknown }} */
+        const module = await tsImport(pathToFileURL(source).href, { parentURL: import.meta.url, tsconfig: join(root, 'tsconfig.json') });
+        const read = readAreaManifest(module.default);
+        const problem =
+          'problem' in read
+            ? read.problem
+            : read.manifest.remote !== remote
+              ? `the manifest is the ${read.manifest.remote} area's`
+              : read.manifest.pages.filter((page) => !exposes.includes(`./${page.module}`)).map((page) => `${page.path}: module ${page.module} is not exposed`)[0];
+        if (problem) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`src/area.ts: ${problem}`));
+          return;
+        }
+        compilation.emitAsset(areaManifestFile, new sources.RawSource(JSON.stringify(read.manifest, null, 2) + '\n'));
       });
     },
   };

@@ -9,6 +9,8 @@ import { compatibilityPackages, type CompatibilityPackage } from './shared-singl
 export interface BuildRequirements {
   federationContract: number;
   packages: Partial<Record<CompatibilityPackage, string>>;
+  /** The shell only: the slots of its frame that areas may fill (area-manifest.ts). */
+  slots?: string[];
 }
 
 /**

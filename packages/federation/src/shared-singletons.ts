@@ -15,6 +15,7 @@ export type CompatibilityPackage = (typeof compatibilityPackages)[number];
 
 /**
  * The version of this contract (remote names, registry, container names, route-module and render
- * contracts). Raised when a change breaks remotes built before it: the shell refuses them.
+ * contracts, area manifests). Raised when a change breaks remotes built before it: the shell
+ * refuses them. 2: every version carries its area manifest (the shell knows no area's pages).
  */
-export const federationContractVersion = 1;
+export const federationContractVersion = 2;
