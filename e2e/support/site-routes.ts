@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { areaRoutes } from '../../shell/src/app/route-table';
+import contact from '../../mf-contact/src/area';
+import content from '../../mf-content/src/area';
+import parts from '../../mf-parts/src/area';
+import products from '../../mf-products/src/area';
 
 /**
- * Every URL of the site, derived from the shell's route table (shell/src/app/route-table.ts), so
- * a route added there is covered here or fails loudly in `pagePaths`.
+ * Every URL of the site, derived from the areas' manifests (mf-<area>/src/area.ts), so a page an
+ * area adds is covered here or fails loudly in `pagePaths`.
  */
+const areaRoutes = [products, parts, content, contact].flatMap((area) => area.pages);
+
 export const siteLocales = [
   { locale: 'zh', prefix: '' },
   { locale: 'en', prefix: '/en' },
@@ -28,7 +33,7 @@ export const newsDetailRoute = '/news/:id';
 export function pagePaths({ upperCaseParts = false } = {}): string[] {
   return areaRoutes.flatMap((route) => {
     if (route.path.endsWith('.html') || route.path === newsDetailRoute || route.path.endsWith('/:fragment')) return [];
-    if (route.path === '/parts/:slug') return [...(route.examples ?? []), ...(upperCaseParts ? upperCasePartSlugs.map((slug) => `/parts/${slug}`) : [])];
+    if (route.path === '/parts/:slug') return [...(route.pages ?? []), ...(upperCaseParts ? upperCasePartSlugs.map((slug) => `/parts/${slug}`) : [])];
     if (route.path.includes(':')) throw new Error(`site-routes.ts does not know how to expand ${route.path}`);
     return [route.path];
   });
@@ -36,7 +41,7 @@ export function pagePaths({ upperCaseParts = false } = {}): string[] {
 
 /** The locale-free paths of every registered page fragment (the route table lists them). */
 export function fragmentPaths(): string[] {
-  return areaRoutes.filter((route) => route.path.endsWith('/:fragment')).flatMap((route) => route.examples ?? []);
+  return areaRoutes.filter((route) => route.path.endsWith('/:fragment')).flatMap((route) => route.pages ?? []);
 }
 
 /** The URL of a locale-free path in a locale: `/` is `/en` in English. */
@@ -53,7 +58,7 @@ export async function newsDetailPath(request: APIRequestContext, locale: SiteLoc
   return `/news/${id}`;
 }
 
-/** The shell's texts (shell/locales/<locale>/shell.json) that the tests look for. */
+/** The frame's texts the tests look for: the shell's own (shell/locales/<locale>/shell.json) and the areas' menu labels. */
 export interface ShellText {
   nav: Record<'home' | 'news' | 'main' | 'components' | 'magicDogs' | 'openMenu' | 'closeMenu', string>;
   product: Record<'d90' | 'dogW', string>;
@@ -62,7 +67,9 @@ export interface ShellText {
 
 export function shellText(locale: SiteLocale['locale']): ShellText {
   const file = resolve(import.meta.dirname, `../../shell/locales/${locale}/shell.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as ShellText;
+  const shell = JSON.parse(readFileSync(file, 'utf8')) as Omit<ShellText, 'product'>;
+  const label = (area: typeof parts, path: string) => area.entries.find((entry) => entry.path === path && entry.label)!.label![locale];
+  return { ...shell, nav: { ...shell.nav, news: label(content, '/news') }, product: { d90: label(parts, '/parts/d90'), dogW: label(products, '/dog-w') } };
 }
 
 /** The header labels of the shell. */

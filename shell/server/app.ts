@@ -110,13 +110,22 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     if (live.canaries.length) reply.header('vary', 'Cookie');
     return reply.header('cache-control', live.canaries.length ? 'private, no-cache' : 'no-cache').send(answer(registries.browser));
   });
-  await app.register(previewRoutes, { previews, bundle });
+  await app.register(previewRoutes, { previews, bundle, registry });
 
   const contentVersion = shared(() => api.contentVersion());
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(config.siteOrigin)),
   );
-  const sitemaps = createSitemaps({ origin: config.siteOrigin, paths: await bundle.sitemapPaths(), articles: () => api.sitemapNews(), contentVersion });
+  // The sitemaps list the active versions' pages (never a canary's or a preview's).
+  const sitemaps = createSitemaps({
+    origin: config.siteOrigin,
+    pages: async () => {
+      const live = await registry.load();
+      return { key: live.key, paths: await bundle.sitemapPaths(live.internal) };
+    },
+    articles: () => api.sitemapNews(),
+    contentVersion,
+  });
   for (const [url, locale] of [['/sitemap.xml', 'zh'], ['/en/sitemap.xml', 'en']] as const) {
     app.get(url, async (_request, reply) =>
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(await sitemaps(locale)),

@@ -58,8 +58,8 @@ const bundle: RenderBundle = {
     const current = await currentBundle();
     return current.render({ ...request, shellAssets: current.shellAssets });
   },
-  sitemapPaths: async () => (await currentBundle()).sitemapPaths(),
-  remotePages: async (remote) => (await currentBundle()).remotePages(remote),
+  sitemapPaths: async (registry) => (await currentBundle()).sitemapPaths(registry),
+  remotePages: async (remote, registry) => (await currentBundle()).remotePages(remote, registry),
   shellAssets: { scripts: [], styles: [] },
 };
 

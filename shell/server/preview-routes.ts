@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { previewCookieName } from '@site/federation/preview';
 import type { Previews } from './preview.js';
 import type { RenderBundle } from './render-bundle.js';
+import type { RegistryStore } from './registry-store.js';
 import { isHttps } from './security-headers.js';
 
 /**
@@ -9,14 +10,14 @@ import { isHttps } from './security-headers.js';
  * expires and lands on one of the area's pages. A token that cannot be used lands on the live home
  * page (logged once).
  */
-export async function previewRoutes(app: FastifyInstance, options: { previews: Previews; bundle: RenderBundle }) {
-  const { previews, bundle } = options;
+export async function previewRoutes(app: FastifyInstance, options: { previews: Previews; bundle: RenderBundle; registry: RegistryStore }) {
+  const { previews, bundle, registry } = options;
   app.get<{ Params: { token: string } }>('/preview/:token', async (request, reply) => {
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     const { token } = request.params;
     const preview = await previews.check(token);
     if (!preview) return reply.redirect('/', 302);
-    const landing = (await bundle.remotePages(preview.remote)).find((path) => !path.includes(':')) ?? '/';
+    const landing = (await bundle.remotePages(preview.remote, (await registry.load()).internal)).find((path) => !path.includes(':')) ?? '/';
     reply.setCookie(previewCookieName(preview.remote), token, {
       path: '/',
       httpOnly: true,

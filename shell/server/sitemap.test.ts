@@ -11,7 +11,7 @@ describe('sitemaps', () => {
       { id: 6, slug: 'gen1-trial', language: 'zh', updated_at: at },
       { id: 9, slug: 'only-english', language: 'en', updated_at: at },
     ];
-    const sitemaps = createSitemaps({ origin, paths: ['/', '/about'], articles: async () => articles, contentVersion: async () => 'v1' });
+    const sitemaps = createSitemaps({ origin, pages: async () => ({ key: 'a', paths: ['/', '/about'] }), articles: async () => articles, contentVersion: async () => 'v1' });
     const en = await sitemaps('en');
     expect(en).toContain(`<loc>${origin}/en/about</loc>`);
     expect(en).toMatch(new RegExp(`<loc>${origin}/en/news/5</loc><lastmod>2025-06-18T00:00:00.000Z</lastmod>.*hreflang="zh-CN" href="${origin}/news/6"`));
@@ -26,7 +26,7 @@ describe('sitemaps', () => {
     let fail = false;
     const sitemaps = createSitemaps({
       origin,
-      paths: ['/'],
+      pages: async () => ({ key: 'a', paths: ['/'] }),
       articles: async () => {
         reads += 1;
         if (fail) throw new Error('database away');
@@ -43,6 +43,16 @@ describe('sitemaps', () => {
     fail = false;
     await sitemaps('zh');
     expect(reads).toBe(3);
+  });
+
+  test('follow the active area versions: a page they add or drop shows at once', async () => {
+    let pages = { key: 'parts@1', paths: ['/parts/d90'] };
+    const sitemaps = createSitemaps({ origin, pages: async () => pages, articles: async () => [], contentVersion: async () => 'v1' });
+    expect(await sitemaps('en')).not.toContain('/parts/x100');
+    pages = { key: 'parts@2', paths: ['/parts/d90', '/parts/x100'] };
+    expect(await sitemaps('en')).toContain(`<loc>${origin}/en/parts/x100</loc>`);
+    pages = { key: 'parts@1', paths: ['/parts/d90'] };
+    expect(await sitemaps('zh')).not.toContain('/parts/x100');
   });
 });
 

@@ -51,15 +51,23 @@ export async function buildSitemap(origin: string, locale: Locale, paths: string
 
 /**
  * Both sitemaps, rebuilt when the news version moves (an edit in any process, the news CLI
- * included), so articles appear and disappear at once. A failed read is not kept.
+ * included) or the active area versions change (`pages().key`), so articles and pages appear and
+ * disappear at once. A failed read is not kept.
  */
-export function createSitemaps(source: { origin: string; paths: string[]; articles: () => Promise<SitemapArticle[]>; contentVersion: () => Promise<string> }) {
+export function createSitemaps(source: {
+  origin: string;
+  /** The active area versions' pages, and what identifies that set. */
+  pages: () => Promise<{ key: string; paths: string[] }>;
+  articles: () => Promise<SitemapArticle[]>;
+  contentVersion: () => Promise<string>;
+}) {
   let built: { version: string; xml: Record<Locale, Promise<string>> } | undefined;
   return async (locale: Locale): Promise<string> => {
-    const version = await source.contentVersion();
+    const [content, pages] = await Promise.all([source.contentVersion(), source.pages()]);
+    const version = `${content}\n${pages.key}`;
     if (built?.version !== version) {
       const articles = source.articles();
-      const xml = (target: Locale) => articles.then((list) => buildSitemap(source.origin, target, source.paths, list));
+      const xml = (target: Locale) => articles.then((list) => buildSitemap(source.origin, target, pages.paths, list));
       const current = { version, xml: { zh: xml('zh'), en: xml('en') } };
       // Handled here too: a language nobody asks for must not leave an unhandled rejection.
       for (const pending of Object.values(current.xml)) pending.catch(() => undefined);

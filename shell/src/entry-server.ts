@@ -1,3 +1,4 @@
+import type { Registry } from '@site/federation';
 import type { RenderRequest, RenderResult } from './render/render';
 
 export type { RenderRequest, RenderResult };
@@ -8,13 +9,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return renderPage(request);
 }
 
-export async function sitemapPaths(): Promise<string[]> {
-  const { sitemapPaths: paths } = await import('./app/sitemap-paths');
-  return paths();
+/** Every page the sitemaps list (locale-free), as the served area versions declare them. */
+export async function sitemapPaths(internalRegistry: Registry): Promise<string[]> {
+  const { areasFor } = await import('./render/render');
+  return (await areasFor({ internalRegistry, remoteTimeoutMs: 3000 })).sitemapPaths();
 }
 
 /** One page of every route a remote serves (locale-free; `:id` stands for a news id). */
-export async function remotePages(remote: string): Promise<string[]> {
-  const { remotePages: pages } = await import('./app/route-table');
-  return pages(remote as Parameters<typeof pages>[0]);
+export async function remotePages(remote: string, internalRegistry: Registry): Promise<string[]> {
+  const { areasFor } = await import('./render/render');
+  return (await areasFor({ internalRegistry, remoteTimeoutMs: 3000 })).pages(remote as keyof Registry);
 }

@@ -84,7 +84,8 @@ export type RenderResult =
 /** What the shell's Node build (`@site/shell/server-render`) exports. */
 export interface ShellRenderModule {
   render: (request: RenderRequest) => Promise<RenderResult>;
-  sitemapPaths: () => Promise<string[]>;
-  /** One page of every route a remote serves (locale-free; `:id` stands for a news id). */
-  remotePages: (remote: RemoteName) => Promise<string[]>;
+  /** Every page the sitemaps list (locale-free), as the versions `internalRegistry` names declare them. */
+  sitemapPaths: (internalRegistry: Registry) => Promise<string[]>;
+  /** One page of every route a remote serves (locale-free; `:id` stands for a news id), in the versions `internalRegistry` names. */
+  remotePages: (remote: RemoteName, internalRegistry: Registry) => Promise<string[]>;
 }

@@ -23,8 +23,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Splits `/en/news/3` into `{ locale: 'en', path: '/news/3' }`; no prefix means the default locale. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  // The English privacy policy keeps its fixed address outside the /en prefix.
-  if (pathname === '/privacy-en.html') return { locale: 'en', path: pathname };
+  // A page with fixed addresses per language (paths.ts): `<name>-en.html` is English.
+  if (/^\/[\w-]+-en\.html$/.test(pathname)) return { locale: 'en', path: pathname };
   const match = /^\/en(\/.*)?$/.exec(pathname);
   if (match) return { locale: 'en', path: match[1] || '/' };
   return { locale: defaultLocale, path: pathname || '/' };

@@ -11,6 +11,7 @@ describe('locale-aware paths', () => {
     expect(href('/about', 'en', 'team')).toBe('/en/about#team');
     expect(href('/privacy.html', 'en')).toBe('/privacy-en.html');
     expect(href('/privacy-en.html', 'zh')).toBe('/privacy.html');
+    expect(href('/terms.html', 'en')).toBe('/terms-en.html');
   });
 
   test('the locale is read from the URL', () => {

@@ -1,45 +1,21 @@
 import { defaultLocale, type Locale } from './locales';
 
-/** Part and module slugs as the site links them (lower case). */
-export const partSlugs = ['d90', 'h60', 'h70', 'hand', 'p110', 'p60n30', 'p90n20', 't28'] as const;
-export type PartSlug = (typeof partSlugs)[number];
+/**
+ * A page of the site without its language prefix (`/news/3`). Which pages exist is the areas'
+ * to say (their manifests); this package knows only how a page's address changes with the language.
+ */
+export type SitePath = `/${string}`;
 
-/** Every page of the site, in one typed table. */
-export const staticPaths = [
-  '/',
-  '/about',
-  '/applications',
-  '/contact',
-  '/contactinformation',
-  '/documentcenter',
-  '/dog',
-  '/dog-w',
-  '/dog-y',
-  '/human',
-  '/z1',
-  '/news',
-  '/opensource',
-  '/policy',
-  '/service',
-  '/app',
-  '/app/g1',
-  '/app/dog',
-] as const;
-export type StaticPath = (typeof staticPaths)[number];
-
-export type SitePath =
-  | StaticPath
-  | '/parts'
-  | `/parts/${PartSlug}`
-  | `/news/${string}`
-  | '/privacy.html'
-  | '/privacy-en.html'
-  | `/${string}/${string}`;
+/**
+ * A page with a fixed address per language, outside the /en prefix: `<name>.html` in Chinese and
+ * `<name>-en.html` in English (the privacy policy's published addresses).
+ */
+export const fixedAddress = /^\/([\w-]+?)(-en)?\.html$/;
 
 /** The locale-aware path of a page: `href('/news/3', 'en')` is `/en/news/3`. */
 export function href(path: SitePath, locale: Locale, hash?: string): string {
-  if (path === '/privacy.html' || path === '/privacy-en.html') return locale === 'en' ? '/privacy-en.html' : '/privacy.html';
-  const localized = locale === defaultLocale ? path : path === '/' ? '/en' : `/en${path}`;
+  const fixed = fixedAddress.exec(path);
+  const localized = fixed ? `/${fixed[1]}${locale === 'en' ? '-en' : ''}.html` : locale === defaultLocale ? path : path === '/' ? '/en' : `/en${path}`;
   return hash ? `${localized}#${hash}` : localized;
 }
 

@@ -41,7 +41,7 @@ async function check({ remotesDir, remote, registry, renderTimeoutMs }: CheckInp
     // The shell's server render (its declared export), built by the shell's build.
     const bundle = (await createRequire(import.meta.url)('@site/shell/server-render')) as ShellRenderModule;
     for (const [prefix, language] of [['', 'zh'], ['/en', 'en']] as const) {
-      for (const page of await bundle.remotePages(remote)) {
+      for (const page of await bundle.remotePages(remote, internal)) {
         const path = page.includes(':id') ? page.replace(':id', await newsId(origin, language)) : page;
         problems.push(...(await checkPage(bundle, prefix + path, internal, origin, candidate.version, renderTimeoutMs)));
       }

@@ -4,7 +4,7 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { RemoteArea } from './remote-area';
-import { matchArea } from './route-table';
+import { routeTable } from './route-table';
 import { useShell } from './shell-context';
 import { ErrorPage } from './error-page';
 import { ErrorBoundary } from './error-boundary';
@@ -18,7 +18,8 @@ export function App() {
   const location = useLocation();
   const { state } = useShell();
   const { path } = splitLocalePath(location.pathname);
-  const match = matchArea(path);
+  // The routes of the area versions this page was served with (the server's, sent with the page).
+  const match = routeTable(state.frame.routes).match(path);
   useScrollOnNavigation(location.pathname, location.hash);
   const [staleBuild, setStaleBuild] = useState(false);
   useEffect(() => {

@@ -23,7 +23,7 @@ export function Root({
     <Document state={shell.state}>
       <I18nextProvider i18n={i18n}>
         <SiteProvider styleCache={styleCache} styleNonce={shell.state.nonce.style} scriptNonce={shell.state.nonce.script}>
-          <ShellSiteInfo origin={shell.state.origin}>
+          <ShellSiteInfo origin={shell.state.origin} frame={shell.state.frame}>
             <ApiBaseProvider apiBase={shell.state.apiBase}>
               <ShellContext.Provider value={shell}>
                 <Router>

@@ -1,6 +1,7 @@
 import type { Locale } from '@site/i18n';
 import type { PreviewedArea } from '@site/federation';
 import type { Registry, RemoteName } from '../federation/registry';
+import type { SiteFrame } from './frame/site-frame';
 
 /** What the server rendered the current area with; the browser hydrates from the same. */
 export type InitialArea =
@@ -17,6 +18,8 @@ export type InitialArea =
 /** The page state serialized into the HTML for hydration: no secrets, no per-visitor data beyond the locale. */
 export interface SiteState {
   locale: Locale;
+  /** The routes, menus and footer of the area versions the page was served with. */
+  frame: SiteFrame;
   /** The site's public origin, for canonical and alternate links. */
   origin: string;
   apiBase: string;

@@ -2,10 +2,12 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AreaFailureStage, RenderedArea, RenderRequest, RenderResult, RouteModule } from '@site/federation';
 import { createStyleCache, extractStyle } from '@site/design/antd';
-import { createI18n, splitLocalePath, StaticRouter, href, type Locale } from '@site/i18n';
+import { createI18n, splitLocalePath, StaticRouter, href, type Locale, type SitePath } from '@site/i18n';
 import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
+import { servedManifests } from '../federation/area-manifests';
 import { Root } from '../app/root';
-import { canonicalPartPath, matchArea, type AreaMatch } from '../app/route-table';
+import { siteAreas, type SiteAreas } from '../app/frame/site-areas';
+import type { AreaMatch } from '../app/route-table';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
 import { areaAssets } from './area-assets';
@@ -34,29 +36,39 @@ const noAssets = { scripts: [], styles: [] };
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://internal');
   const { locale, path } = splitLocalePath(url.pathname);
-  const partPath = canonicalPartPath(path);
-  if (partPath) return { status: 301, location: href(partPath as `/parts/${string}`, locale) + url.search };
-
   const pageDeadline = AbortSignal.timeout(request.renderTimeoutMs);
   const areaDeadline = AbortSignal.timeout(request.renderTimeoutMs - shellReserveMs(request.renderTimeoutMs));
-  const match = matchArea(path);
+  // The pages, menus and footer are those of the area versions this request is served.
+  const areas = await areasFor(request, areaDeadline);
+  const canonical = areas.canonicalPath(path);
+  if (canonical) return { status: 301, location: href(canonical as SitePath, locale) + url.search };
+
+  const match = areas.table.match(path);
   const loaded: LoadedArea = match ? await loadArea(match, locale, request, areaDeadline) : { status: 404, assets: noAssets };
-  const state = siteState(request, locale, loaded);
+  const state = siteState(request, locale, loaded, areas);
+  // A page made with an area's stand-in manifest (its own could not be read) is not kept.
+  const partial = !areas.complete;
 
   if (match && loaded.module) {
     try {
       const page = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets);
-      return { status: loaded.status, ...page, areaFailed: false, area: renderedArea(match, request) };
+      return { status: loaded.status, ...page, areaFailed: partial, area: renderedArea(match, request) };
     } catch (error) {
       const failedAt = timedOut(error) ? 'timeout' : 'render';
       logAreaFailure(match, failedAt, error);
       resetRemote(match.route.remote, request.internalRegistry, 'node');
-      const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets });
+      const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets }, areas);
       return { status: 200, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true, area: renderedArea(match, request, failedAt) };
     }
   }
   const page = await renderDocument(state, undefined, request, pageDeadline, loaded.assets);
-  return { status: loaded.status, ...page, areaFailed: loaded.area?.status === 'failed', ...(match ? { area: renderedArea(match, request, loaded.failedAt) } : {}) };
+  return { status: loaded.status, ...page, areaFailed: partial || loaded.area?.status === 'failed', ...(match ? { area: renderedArea(match, request, loaded.failedAt) } : {}) };
+}
+
+/** The served versions' contributions (their manifests, read once per version). */
+export async function areasFor(request: Pick<RenderRequest, 'internalRegistry' | 'remoteTimeoutMs'>, deadline?: AbortSignal): Promise<SiteAreas> {
+  const reading = servedManifests(request.internalRegistry, request.remoteTimeoutMs);
+  return siteAreas(deadline ? await beforeDeadline(reading, deadline, 'area manifests') : await reading);
 }
 
 /** The page's area for the server's metrics, at the version this request's registry named. */
@@ -113,9 +125,10 @@ function logAreaFailure(match: AreaMatch, stage: string, error: unknown): void {
   console.error(JSON.stringify({ level: 'error', msg: 'area failed', remote: match.route.remote, module: match.route.module, stage, error: String(error) }));
 }
 
-function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea): SiteState {
+function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea, areas: SiteAreas): SiteState {
   return {
     locale,
+    frame: areas.frame(locale),
     origin: request.origin,
     apiBase: request.apiBase,
     registry: request.registry,

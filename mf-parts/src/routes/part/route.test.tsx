@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
-import { partSlugs } from '@site/i18n';
+import area from '../../area';
 import route from './route';
 
-test('accepts exactly the site part slugs', () => {
-  for (const slug of partSlugs) expect(route.isValid?.({ slug }), slug).toBe(true);
+test('accepts exactly the part pages the area manifest lists', () => {
+  const pages = area.pages.flatMap((page) => page.pages ?? []);
+  expect(pages).toContain('/parts/d90');
+  for (const slug of pages.map((page) => page.split('/')[2])) expect(route.isValid?.({ slug }), slug).toBe(true);
   for (const slug of ['x1', 'd91', 'parts', '', undefined]) expect(route.isValid?.({ slug }), String(slug)).toBe(false);
 });
 

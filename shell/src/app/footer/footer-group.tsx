@@ -1,23 +1,31 @@
 import { useId, useState } from 'react';
 import { LocaleLink, useTranslation } from '@site/i18n';
-import type { FooterGroup } from '../navigation';
+import type { FooterColumn } from '../frame/site-frame';
+import { useLinkLabel } from '../header/menu-link';
 
 /** One footer column; on mobile its heading toggles it, independently of the others. */
-export function FooterGroupList({ group }: { group: FooterGroup }) {
+export function FooterGroupList({ group }: { group: FooterColumn }) {
   const { t } = useTranslation('shell');
+  const label = useLinkLabel();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <section className={`footer-group${open ? ' footer-group--open' : ''}`}>
       <h2 className="footer-group__title">
         <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {t(group.key)}
+          {t(group.labelKey)}
         </button>
       </h2>
       <ul id={listId} className="footer-group__links">
-        {group.links.map((link) => (
-          <li key={link.key}>
-            <LocaleLink to={link.path}>{t(link.key)}</LocaleLink>
+        {group.links.map((link, index) => (
+          <li key={index}>
+            {link.href ? (
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {label(link)}
+              </a>
+            ) : (
+              <LocaleLink to={link.path ?? '/'}>{label(link)}</LocaleLink>
+            )}
           </li>
         ))}
       </ul>

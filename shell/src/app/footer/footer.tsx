@@ -1,13 +1,14 @@
 import { company } from '@site/config';
 import { LocaleLink, useTranslation } from '@site/i18n';
 import { Logo } from '../header/logo';
-import { footerGroups } from '../navigation';
+import { useShell } from '../shell-context';
 import { FooterGroupList } from './footer-group';
 import { SocialTiles } from './social-tiles';
 
 /** Footer: link columns (collapsible groups on mobile), company lines, social tiles, filing and copyright. */
 export function Footer() {
   const { t } = useTranslation('shell');
+  const { footer } = useShell().state.frame;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -33,8 +34,8 @@ export function Footer() {
           <SocialTiles />
         </div>
         <div className="site-footer__groups">
-          {footerGroups.map((group) => (
-            <FooterGroupList key={group.key} group={group} />
+          {footer.map((column) => (
+            <FooterGroupList key={column.key} group={column} />
           ))}
         </div>
       </div>

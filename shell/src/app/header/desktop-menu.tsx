@@ -1,26 +1,33 @@
 import { useTranslation } from '@site/i18n';
-import { headerMenu, menuColumns } from '../navigation';
-import { MenuLink } from './menu-link';
+import { useShell } from '../shell-context';
+import { MenuLink, useLinkLabel } from './menu-link';
+
+/** Fly-out grids get one column per item, between 1 and 12. */
+export function menuColumns(itemCount: number): number {
+  return Math.min(12, Math.max(1, itemCount));
+}
 
 /** Horizontal menu with hover (and keyboard focus) fly-outs; pure CSS, so it works before hydration. */
 export function DesktopMenu() {
   const { t } = useTranslation('shell');
+  const label = useLinkLabel();
+  const { header } = useShell().state.frame;
   return (
     <nav className="desktop-menu" aria-label={t('nav.main')}>
       <ul className="desktop-menu__list">
-        {headerMenu.map((item) => (
+        {header.map((item) => (
           <li key={item.key} className={`desktop-menu__item${item.children ? ' desktop-menu__item--group' : ''}`}>
             {item.children ? (
               <>
                 <button type="button" className="desktop-menu__trigger" aria-haspopup="true">
-                  {t(item.key)}
+                  {label(item)}
                 </button>
                 <div className="desktop-menu__flyout">
                   <ul className="desktop-menu__grid" style={{ gridTemplateColumns: `repeat(${menuColumns(item.children.length)}, minmax(0, 1fr))` }}>
-                    {item.children.map((child) => (
-                      <li key={child.key}>
+                    {item.children.map((child, index) => (
+                      <li key={index}>
                         <MenuLink item={child} className="desktop-menu__child">
-                          {t(child.key)}
+                          {label(child)}
                         </MenuLink>
                       </li>
                     ))}
@@ -29,7 +36,7 @@ export function DesktopMenu() {
               </>
             ) : (
               <MenuLink item={item} className={item.highlight ? 'desktop-menu__pill' : 'desktop-menu__link'}>
-                {t(item.key)}
+                {label(item)}
               </MenuLink>
             )}
           </li>

@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
-import { LocaleNavLink, type SitePath } from '@site/i18n';
-import type { MenuItem } from '../navigation';
+import { LocaleNavLink, useTranslation } from '@site/i18n';
+import type { FrameLink } from '../frame/site-frame';
 
 /** An internal menu link keeps the locale; an external one opens in a new tab. */
-export function MenuLink({ item, className, children, onClick }: { item: MenuItem; className?: string; children: ReactNode; onClick?: () => void }) {
-  if (item.external) {
+export function MenuLink({ item, className, children, onClick }: { item: FrameLink; className?: string; children: ReactNode; onClick?: () => void }) {
+  if (item.href) {
     return (
-      <a href={item.index} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
       </a>
     );
   }
   return (
-    <LocaleNavLink to={item.index as SitePath} className={className} onClick={onClick}>
+    <LocaleNavLink to={item.path ?? '/'} className={className} onClick={onClick}>
       {children}
     </LocaleNavLink>
   );
+}
+
+/** A frame link's text: its area's label, or the shell's own. */
+export function useLinkLabel(): (link: FrameLink) => string {
+  const { t } = useTranslation('shell');
+  return (link) => link.label ?? t(link.labelKey ?? '');
 }

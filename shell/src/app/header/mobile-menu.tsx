@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useScrollLock } from '@site/design';
 import { useTranslation } from '@site/i18n';
-import { headerMenu } from '../navigation';
-import { MenuLink } from './menu-link';
+import { useShell } from '../shell-context';
+import { MenuLink, useLinkLabel } from './menu-link';
 
 /** Hamburger and full-screen accordion panel for narrow screens. */
 export function MobileMenu({ onChooseLanguage }: { onChooseLanguage: () => void }) {
   const { t } = useTranslation('shell');
+  const label = useLinkLabel();
+  const { header } = useShell().state.frame;
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   useScrollLock(open);
@@ -34,18 +36,18 @@ export function MobileMenu({ onChooseLanguage }: { onChooseLanguage: () => void 
       {/* Named apart from the desktop menu: both are in every page's HTML (CSS shows one), and two navigation landmarks need two names. */}
       <nav id="mobile-menu-panel" className="mobile-menu__panel" hidden={!open} aria-label={t('nav.mobileMenu')}>
         <ul className="mobile-menu__list">
-          {headerMenu.map((item) => (
+          {header.map((item) => (
             <li key={item.key} className="mobile-menu__item">
               {item.children ? (
                 <>
                   <button type="button" className="mobile-menu__group" aria-expanded={expanded.has(item.key)} onClick={() => toggle(item.key)}>
-                    {t(item.key)}
+                    {label(item)}
                   </button>
                   <ul className="mobile-menu__children" hidden={!expanded.has(item.key)}>
-                    {item.children.map((child) => (
-                      <li key={child.key}>
+                    {item.children.map((child, index) => (
+                      <li key={index}>
                         <MenuLink item={child} className="mobile-menu__link" onClick={close}>
-                          {t(child.key)}
+                          {label(child)}
                         </MenuLink>
                       </li>
                     ))}
@@ -53,7 +55,7 @@ export function MobileMenu({ onChooseLanguage }: { onChooseLanguage: () => void 
                 </>
               ) : (
                 <MenuLink item={item} className={item.highlight ? 'mobile-menu__pill' : 'mobile-menu__link'} onClick={close}>
-                  {t(item.key)}
+                  {label(item)}
                 </MenuLink>
               )}
             </li>

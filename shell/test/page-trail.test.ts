@@ -1,17 +1,20 @@
 import { expect, test } from 'vitest';
 import { createI18n } from '@site/i18n';
-import { shellMessages } from './shell-messages';
-import { pageTrail } from './page-trail';
+import { shellMessages } from '../src/app/shell-messages';
+import { pageTrail } from '../src/app/page-trail';
+import { buildFrame, type FrameLink } from '../src/app/frame/site-frame';
+import { siteManifests } from './site-manifests.fixture';
 
 const i18n = { zh: createI18n('zh', { zh: { shell: shellMessages.zh } }), en: createI18n('en', { en: { shell: shellMessages.en } }) };
-const t = (locale: 'zh' | 'en') => (key: string) => i18n[locale].t(key, { ns: 'shell' });
+const frames = { zh: buildFrame(siteManifests, 'zh'), en: buildFrame(siteManifests, 'en') };
+const label = (locale: 'zh' | 'en') => (link: FrameLink) => link.label ?? i18n[locale].t(link.labelKey ?? '', { ns: 'shell' });
 const trail = (path: string, locale: 'zh' | 'en' = 'en') => {
-  const { parents, name } = pageTrail(path, t(locale));
+  const { parents, name } = pageTrail(path, frames[locale], label(locale));
   return [...parents.map((crumb) => `${crumb.name} ${crumb.path}`), name ?? '(page names itself)'];
 };
 
 test('home has no parents', () => {
-  expect(pageTrail('/', t('en'))).toEqual({ parents: [], name: 'Home' });
+  expect(pageTrail('/', frames.en, label('en'))).toEqual({ parents: [], name: 'Home' });
 });
 
 test('products sit under their family when the family has a page; the family page itself does not repeat it', () => {

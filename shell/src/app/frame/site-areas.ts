@@ -1,0 +1,51 @@
+import type { Locale } from '@site/i18n';
+import type { RemoteName } from '../../federation/registry';
+import type { ServedManifests } from '../../federation/area-manifests';
+import { routeTable, type RouteTable } from '../route-table';
+import { buildFrame, routesOf, type SiteFrame } from './site-frame';
+
+/** What the server makes of one set of served area versions; built once per set. */
+export interface SiteAreas {
+  key: string;
+  complete: boolean;
+  table: RouteTable;
+  frame: (locale: Locale) => SiteFrame;
+  /** One page of every route of an area (locale-free; `:id` stands for a news id): what a health check renders. */
+  pages: (remote: RemoteName) => string[];
+  /** Every page the sitemaps list (locale-free). */
+  sitemapPaths: () => string[];
+  /** The page a path names in other letter case (`/parts/P110` is `/parts/p110`), when it is not that page itself. */
+  canonicalPath: (path: string) => string | undefined;
+}
+
+const built = new Map<string, SiteAreas>();
+
+export function siteAreas(served: ServedManifests): SiteAreas {
+  let areas = built.get(served.key);
+  if (areas) return areas;
+  const { manifests } = served;
+  const pages = manifests.flatMap((manifest) => manifest.pages.map((page) => ({ ...page, remote: manifest.remote })));
+  const listed = new Set(pages.flatMap((page) => (page.path.includes(':') ? (page.pages ?? []) : [])));
+  const frames = new Map<Locale, SiteFrame>();
+  areas = {
+    key: served.key,
+    complete: served.complete,
+    table: routeTable(routesOf(manifests)),
+    frame(locale) {
+      let frame = frames.get(locale);
+      if (!frame) frames.set(locale, (frame = buildFrame(manifests, locale)));
+      return frame;
+    },
+    pages: (remote) => pages.filter((page) => page.remote === remote).flatMap((page) => page.pages ?? [page.path]),
+    sitemapPaths: () =>
+      pages.flatMap((page) => (page.sitemap === false ? [] : page.path.includes(':') ? (page.sitemap ? (page.pages ?? []) : []) : [page.path])),
+    canonicalPath(path) {
+      const lower = path.toLowerCase();
+      return lower !== path && listed.has(lower) ? lower : undefined;
+    },
+  };
+  // One entry per set of versions served (a few: active, canaries, previews); bounded all the same.
+  if (built.size >= 64) built.clear();
+  built.set(served.key, areas);
+  return areas;
+}
