@@ -200,17 +200,17 @@ function emitAreaManifest(root, remote, exposes) {
         /** @type {{ default: unknown }} */
         const module = await tsImport(pathToFileURL(source).href, { parentURL: import.meta.url, tsconfig: join(root, 'tsconfig.json') });
         const read = readAreaManifest(module.default);
-        const problem =
-          'problem' in read
-            ? read.problem
-            : read.manifest.remote !== remote
-              ? `the manifest is the ${read.manifest.remote} area's`
-              : read.manifest.pages.filter((page) => !exposes.includes(`./${page.module}`)).map((page) => `${page.path}: module ${page.module} is not exposed`)[0];
-        if (problem) {
+        const manifest = 'manifest' in read ? read.manifest : undefined;
+        const problem = !manifest
+          ? 'problem' in read && read.problem
+          : manifest.remote !== remote
+            ? `the manifest is the ${manifest.remote} area's`
+            : manifest.pages.filter((page) => !exposes.includes(`./${page.module}`)).map((page) => `${page.path}: module ${page.module} is not exposed`)[0];
+        if (problem || !manifest) {
           compilation.errors.push(new compiler.webpack.WebpackError(`src/area.ts: ${problem}`));
           return;
         }
-        compilation.emitAsset(areaManifestFile, new sources.RawSource(JSON.stringify(read.manifest, null, 2) + '\n'));
+        compilation.emitAsset(areaManifestFile, new sources.RawSource(JSON.stringify(manifest, null, 2) + '\n'));
       });
     },
   };

@@ -12,13 +12,13 @@ import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
 import { startCanaryGuard } from './canary-guard.js';
 import { cohortOf } from './cohort.js';
 import { createPageCache } from './page-cache.js';
-import { contactFormRoutes } from './contact-form-route.js';
+import { pageActionRoutes } from './page-actions.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { createPreviews } from './preview.js';
 import { createStoreVersions } from './store-versions.js';
 import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, strictTransportSecurity } from './security-headers.js';
-import { createRequestHandler } from './request-handler.js';
+import { createRequestHandler, createVisitorRegistry } from './request-handler.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
 
 const shellDist = resolve(import.meta.dirname, '..');
@@ -152,10 +152,10 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   metrics.watchPageCache(cache);
   const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens });
-  // The contact form without scripts: its posts, and the pages that answer them.
-  await app.register(contactFormRoutes, { api, handlePage });
-  // Pages come compressed by the handler (a cached page's gzip is made once): the compress plugin stays out of their way.
-  app.get('/*', { compress: false }, handlePage);
+  // Every page, and the plain form posts to pages with a server action (the contact form without
+  // scripts). Pages come compressed by the handler (a cached page's gzip is made once), past the compress plugin.
+  const visitorRegistry = createVisitorRegistry({ registry, previews });
+  await app.register(pageActionRoutes, { api, bundle, visitorRegistry, handlePage, remoteTimeoutMs: config.REMOTE_TIMEOUT_MS });
   return app;
 }
 

@@ -60,6 +60,8 @@ const bundle: RenderBundle = {
   },
   sitemapPaths: async (registry) => (await currentBundle()).sitemapPaths(registry),
   remotePages: async (remote, registry) => (await currentBundle()).remotePages(remote, registry),
+  pageRoute: async (pathname, registry) => (await currentBundle()).pageRoute(pathname, registry),
+  loadAction: async (page, registry, timeoutMs) => (await currentBundle()).loadAction(page, registry, timeoutMs),
   shellAssets: { scripts: [], styles: [] },
 };
 

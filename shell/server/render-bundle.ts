@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import type { ShellAssets, ShellRenderModule } from '@site/federation';
 
 /** The shell's server build (dist/node, the federation's render contract) and its browser assets. */
-export interface RenderBundle extends Pick<ShellRenderModule, 'render' | 'sitemapPaths' | 'remotePages'> {
+export interface RenderBundle extends ShellRenderModule {
   shellAssets: ShellAssets;
 }
 
 /** Loads the shell's server build and the list of its browser assets (from rsbuild's manifest). */
 export async function loadRenderBundle(distDir: string): Promise<RenderBundle> {
   const require = createRequire(import.meta.url);
-  type Exported = Pick<RenderBundle, 'render' | 'sitemapPaths' | 'remotePages'>;
+  type Exported = ShellRenderModule;
   const exported = await (require(join(distDir, 'node/index.js')) as Promise<Exported> | Exported);
   const manifest = JSON.parse(await readFile(join(distDir, 'web/manifest.json'), 'utf8')) as {
     entries: Record<string, { initial?: { js?: string[]; css?: string[] }; async?: { css?: string[] } }>;
@@ -27,6 +27,8 @@ export async function loadRenderBundle(distDir: string): Promise<RenderBundle> {
     render: exported.render,
     sitemapPaths: exported.sitemapPaths,
     remotePages: exported.remotePages,
+    pageRoute: exported.pageRoute,
+    loadAction: exported.loadAction,
     shellAssets: { scripts: entry.initial?.js ?? [], styles },
   };
 }

@@ -8,7 +8,7 @@ import type { ShellConfig } from './config.js';
 import { createPageTemplate, filledLength, fillGzipTemplate, fillPageTemplate } from './page-template.js';
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
 import type { PageTokens } from '@site/api';
-import { servedVersions, type PreviewedArea } from '@site/federation';
+import { servedVersions, type PreviewedArea, type RouteActionData } from '@site/federation';
 import { cohortOf, crawler } from './cohort.js';
 import type { Previews, RequestPreview } from './preview.js';
 import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
@@ -35,13 +35,26 @@ function encodingFor(header: string): 'gzip' | 'br' | null {
 const brotli = (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
 /**
- * A page that answers a form post: its URL (without the step's query), its area's `actionData`,
- * and the status it answers with when it renders (a refused post: 429, 403, ...).
+ * A page that answers a form post (page-actions.ts): its URL (without the step's query), its
+ * area's `actionData`, and the status it answers with when it renders (a refused post: 429, 403, ...).
  */
 export interface PageAction {
   url: string;
-  data: unknown;
+  data: RouteActionData | undefined;
   status?: number;
+}
+
+/**
+ * The registry a visitor is served: the live one, their canary cohort's, or their preview's. The
+ * form-post adapter asks it too, so a post goes to the version that rendered the form.
+ */
+export function createVisitorRegistry(deps: { registry: RegistryStore; previews: Previews }) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<ResolvedRegistry> => {
+    const [live, preview] = await Promise.all([deps.registry.load(), deps.previews.fromCookies(request.cookies)]);
+    const bucket = live.canaries.length ? cohortOf(request, reply, { draw: true }) : undefined;
+    const registries = bucket === undefined ? live : live.forBucket(bucket);
+    return preview ? deps.registry.withPreview(registries, preview.records) : registries;
+  };
 }
 
 /** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
@@ -85,7 +98,7 @@ export function createRequestHandler(deps: {
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: ResolvedRegistry, content: string, preview?: PreviewedArea[], actionData?: unknown): Promise<CachedPage> {
+  async function renderPage(url: string, registries: ResolvedRegistry, content: string, preview?: PreviewedArea[], actionData?: RouteActionData): Promise<CachedPage> {
     const started = performance.now();
     const result = await bundle
       .render({
@@ -138,7 +151,7 @@ export function createRequestHandler(deps: {
   }
 
   /**
-   * `action`: the page answers a plain-HTML form post (contact-form-route.ts) at `action.url`:
+   * `action`: the page answers a plain-HTML form post (page-actions.ts) at `action.url`:
    * rendered for this request alone with `action.data`, private, never in the page cache.
    */
   return async function handlePage(request: FastifyRequest, reply: FastifyReply, action?: PageAction) {

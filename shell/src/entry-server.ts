@@ -1,4 +1,4 @@
-import type { Registry } from '@site/federation';
+import type { PageRoute, Registry, RouteAction } from '@site/federation';
 import type { RenderRequest, RenderResult } from './render/render';
 
 export type { RenderRequest, RenderResult };
@@ -19,4 +19,21 @@ export async function sitemapPaths(internalRegistry: Registry): Promise<string[]
 export async function remotePages(remote: string, internalRegistry: Registry): Promise<string[]> {
   const { areasFor } = await import('./render/render');
   return (await areasFor({ internalRegistry, remoteTimeoutMs: 3000 })).pages(remote as keyof Registry);
+}
+
+/** The page a path names in the served area versions (the server's form-post adapter asks). */
+export async function pageRoute(pathname: string, internalRegistry: Registry): Promise<PageRoute | undefined> {
+  const [{ areasFor }, { splitLocalePath }] = await Promise.all([import('./render/render'), import('@site/i18n')]);
+  const { locale, path } = splitLocalePath(pathname);
+  const match = (await areasFor({ internalRegistry, remoteTimeoutMs: 3000 })).table.match(path);
+  if (!match) return undefined;
+  const { remote, module, action } = match.route;
+  return { remote, module, params: match.params, locale, key: match.key, action: action === true };
+}
+
+/** A page's server action, from its remote's Node build. */
+export async function loadAction(page: PageRoute, internalRegistry: Registry, timeoutMs: number): Promise<RouteAction | undefined> {
+  const { loadRouteModule } = await import('./federation/load-remote-module');
+  const module = await loadRouteModule(page.remote, page.module, internalRegistry, 'node', timeoutMs);
+  return (await module.action?.())?.default;
 }

@@ -1,4 +1,6 @@
 import type { Registry, RemoteName } from './remotes.js';
+import type { Locale } from './locales.js';
+import type { RouteAction, RouteActionData } from './route-module.js';
 
 /**
  * A stylesheet of the page. Written into <head> as a <style> element: a page needs no
@@ -49,7 +51,7 @@ export interface RenderRequest {
    */
   preview?: PreviewedArea[];
   /** The answer to a plain-HTML form post, for the page's `load` (`RouteLoadContext.actionData`). */
-  actionData?: unknown;
+  actionData?: RouteActionData;
   /** The page token the browser's reports carry: the versions this page was served with, signed (the API's page-tokens.ts). */
   reportToken?: string;
 }
@@ -81,6 +83,18 @@ export type RenderResult =
   | { status: number; html: string; link?: string; areaFailed: boolean; area?: RenderedArea }
   | { status: 301 | 302; location: string };
 
+/** The page a URL names in the served area versions, for the server's form-post adapter. */
+export interface PageRoute {
+  remote: RemoteName;
+  module: string;
+  params: Record<string, string | undefined>;
+  locale: Locale;
+  /** Identifies the page (`contact/contact?`): a kept state is shown on its own page only. */
+  key: string;
+  /** Its module has a server action (its area's manifest says so). */
+  action: boolean;
+}
+
 /** What the shell's Node build (`@site/shell/server-render`) exports. */
 export interface ShellRenderModule {
   render: (request: RenderRequest) => Promise<RenderResult>;
@@ -88,4 +102,8 @@ export interface ShellRenderModule {
   sitemapPaths: (internalRegistry: Registry) => Promise<string[]>;
   /** One page of every route a remote serves (locale-free; `:id` stands for a news id), in the versions `internalRegistry` names. */
   remotePages: (remote: RemoteName, internalRegistry: Registry) => Promise<string[]>;
+  /** The page a path (with its language prefix) names in the versions `internalRegistry` names, if any. */
+  pageRoute: (pathname: string, internalRegistry: Registry) => Promise<PageRoute | undefined>;
+  /** A page's server action, loaded from its remote's Node build within `timeoutMs`. */
+  loadAction: (page: PageRoute, internalRegistry: Registry, timeoutMs: number) => Promise<RouteAction | undefined>;
 }

@@ -9,11 +9,70 @@ export interface RouteLoadContext {
   apiBase: string;
   signal?: AbortSignal;
   /**
-   * What the server made of a plain-HTML form post to this page (the contact form without
-   * scripts): given to this one request's render only, never to a cached page.
+   * What the page's server `action` made of a plain-HTML form post to it (`RouteActionData`):
+   * given to that browser's render only, never to a cached page.
    */
-  actionData?: unknown;
+  actionData?: RouteActionData;
 }
+
+/** An answer of the site's API to a call made in process for an action. */
+export interface ApiAnswer {
+  /** HTTP 200 with the success code. */
+  ok: boolean;
+  status: number;
+  /** The envelope's code (`SMS.CODE_INVALID`), or ''. */
+  code: string;
+  message: string;
+  /** From Retry-After (a refusal for too many requests), in seconds. */
+  retryAfterSeconds: number;
+}
+
+/** What an action may use: the contract names each one, and an action gets nothing else. */
+export interface RouteActionServices {
+  /** POSTs to the site's API (`/api/...`) in process, as the visitor's browser would: same address, headers, checks and limits. */
+  callApi: (path: string, body: object) => Promise<ApiAnswer>;
+  /** The API's clock (ms since the epoch). */
+  now: () => number;
+  /** Settings of the API an action needs to say what comes next. */
+  settings: { smsCooldownSeconds: number };
+}
+
+/** A plain-HTML form post to a page, as its area's server action gets it. */
+export interface RouteActionContext {
+  /** The posted fields (text only). */
+  form: Record<string, string>;
+  params: Record<string, string | undefined>;
+  locale: Locale;
+  services: RouteActionServices;
+}
+
+export interface RouteActionResult<State = unknown> {
+  /** What the page shows next: kept for this browser, rendered after the redirect. */
+  state: State;
+  /** The id of the element the page opens at. */
+  anchor?: string;
+}
+
+/**
+ * A page's server action, in the manner of React Router's: the shell checks the post (origin,
+ * size, per-IP limits), calls `run`, keeps the state it returns for this browser and redirects
+ * to the page, which renders with it (post/redirect/get). Runs on the server only.
+ */
+export interface RouteAction<State = unknown> {
+  /**
+   * Posted `intent`s that act at most once per page state: the form sends the state's `token`
+   * back, and a second post of it (a double click, back and again) shows what the first became.
+   */
+  once?: readonly string[];
+  run: (context: RouteActionContext) => Promise<RouteActionResult<State>>;
+}
+
+/** What a page with an action renders with (`RouteLoadContext.actionData`). */
+export type RouteActionData<State = unknown> =
+  /** After a post: the state its action returned, the token its form sends back, and when it is shown. */
+  | { kind: 'state'; state: State; token: string; now: number }
+  /** A post refused before its action ran (another site's, too many, a failure), with what it posted (none of another site's). */
+  | { kind: 'refused'; reason: 'refused' | 'tooMany' | 'failed'; form: Record<string, string> };
 
 /** Thrown by a route's `load` when the requested item does not exist: the shell answers 404. */
 export class NotFoundError extends Error {
@@ -40,6 +99,8 @@ export interface RouteModule<Data = unknown> {
   /** Answers false when the path's parameters name nothing that exists (the shell shows the 404 page). */
   isValid?: (params: Record<string, string | undefined>) => boolean;
   load?: (context: RouteLoadContext) => Promise<Data>;
+  /** The page's server action (plain form posts; its area's manifest says `action: true`), loaded on the server only. */
+  action?: () => Promise<{ default: RouteAction }>;
   /** Build that produced the module (name and version), for the release manager's eyes. */
   build: { name: string; version: string };
 }

@@ -48,14 +48,13 @@ export function ContactPage({ data }: Partial<RoutePageProps<ContactFormStep | n
   );
 }
 
-/** A plain post's answer comes from the shell's server (never from a URL): only its shape is checked. */
-const isStep = (value: unknown): value is ContactFormStep =>
-  typeof value === 'object' && value !== null && typeof (value as ContactFormStep).token === 'string' && typeof (value as ContactFormStep).values === 'object';
-
 const route: RouteModule<ContactFormStep | null> = {
   Page: ContactPage,
   messages: async (locale) => ({ contact: (await translations[locale]()).default }),
-  load: async ({ actionData }) => (isStep(actionData) ? actionData : null),
+  // A plain post's answer comes from the shell's server only (never from a URL). Loaded when
+  // there is one: the browser never needs this code.
+  load: async ({ actionData, locale }) => (actionData ? (await import('./plain-form/contact-state')).pageStep(actionData, locale) : null),
+  action: () => import('./plain-form/action'),
   build,
 };
 

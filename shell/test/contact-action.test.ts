@@ -7,14 +7,29 @@ import cookie from '@fastify/cookie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { apiPlugin, createApiContext, type ApiContext } from '@site/api';
 import type { ContactFormStep } from '@site/contracts';
-import { contactFormRoutes } from './contact-form-route';
-import type { PageAction } from './request-handler';
+import type { PageRoute } from '@site/federation';
+import { splitLocalePath } from '@site/i18n';
+import contactRoute from '../../mf-contact/src/routes/contact/route';
+import { pageActionRoutes } from '../server/page-actions';
+import type { PageAction } from '../server/request-handler';
+import type { RenderBundle } from '../server/render-bundle';
+import type { ResolvedRegistry } from '../server/registry-store';
 
 /**
- * The plain form's routes (issue 28) over the real API (SQLite, the dev SMS outbox) in process.
- * The page handler is replaced by one that answers with what the page would render: the step
- * (`actionData`) and its status.
+ * The contact page's server action (issue 28's form without scripts, mf-contact) behind the
+ * shell's generic post adapter, over the real API (SQLite, the dev SMS outbox) in process. The
+ * bundle routes `/contact` to the contact route module; the page handler answers with what the
+ * page would render: the step its `load` makes of the action data, and its status.
  */
+const bundle = {
+  pageRoute: async (pathname: string) => {
+    const { locale, path } = splitLocalePath(pathname);
+    if (path === '/contact') return { remote: 'contact', module: 'contact', params: {}, locale, key: 'contact/contact?', action: true } satisfies PageRoute;
+    if (path === '/about') return { remote: 'content', module: 'about', params: {}, locale, key: 'content/about?', action: false } satisfies PageRoute;
+    return undefined;
+  },
+  loadAction: async () => (await contactRoute.action!()).default,
+} as unknown as RenderBundle;
 interface Site {
   app: FastifyInstance;
   api: ApiContext;
@@ -32,11 +47,16 @@ async function site(env: Record<string, string> = {}): Promise<Site> {
   const api = await createApiContext({ env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'contact-form-')), ...env }, exemptLoopback: true, skipSeed: true }, app.log);
   await app.register(cookie);
   await app.register(apiPlugin, { context: api });
-  await app.register(contactFormRoutes, {
+  await app.register(pageActionRoutes, {
     api,
+    bundle,
+    visitorRegistry: async () => ({ internal: {} }) as ResolvedRegistry,
+    remoteTimeoutMs: 1000,
     handlePage: async (request, reply, action?: PageAction) => {
       reply.status(action?.status ?? 200);
-      return reply.send({ url: action?.url ?? request.url, data: action?.data ?? null });
+      const { locale } = splitLocalePath(action?.url ?? request.url);
+      const data = await contactRoute.load!({ params: {}, locale, apiBase: '', ...(action?.data ? { actionData: action.data } : {}) });
+      return reply.send({ url: action?.url ?? request.url, data });
     },
   });
   const made = { app, api };
@@ -81,6 +101,22 @@ const outbox = async (api: ApiContext, phoneNumber: string) => (await api.outbox
 const enquiries = async (api: ApiContext) => (await api.database.db.selectFrom('enquiry').select('remark').execute()).length;
 
 describe('the contact form without scripts', () => {
+  test('only a page whose area declares an action takes posts; others are not found', async () => {
+    const { app } = await site();
+    const post = (url: string) => app.inject({ method: 'POST', url, headers: { ...sameSite, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'intent=review' });
+    expect((await post('/about')).statusCode).toBe(404);
+    expect((await post('/nowhere')).statusCode).toBe(404);
+    expect((await post('/contact')).statusCode).toBe(303);
+  });
+
+  test('a kept state shows on its own page only', async () => {
+    const { app } = await site();
+    const { location } = await browser(app).submit({ ...filled, intent: 'review' });
+    const id = location.split('?step=')[1]!.split('#')[0]!;
+    const page = await app.inject({ url: `/about?step=${id}` });
+    expect(page.json<{ data: unknown }>().data).toBeNull();
+  });
+
   test('code, review, Warm reminder, agree: the enquiry is saved once however often a step is posted again', async () => {
     const { app, api } = await site();
     const visitor = browser(app);

@@ -1,0 +1,237 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eTmp, remotesDir } from '../support/environment';
+import { readRegistry } from '../support/registry';
+import { release, repoRoot } from '../support/release-tool';
+
+/**
+ * Areas own their pages (issue 33): a team changes its area in its own checkout, publishes it
+ * from there and activates it; the site's menus, footer, sitemaps, routes and form flow follow,
+ * with no shell file changed. Each test puts the registry back as it found it.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+/** A team's own checkout of an area: a copy of mf-<area> inside the repository (so it finds node_modules). */
+function copyArea(area: string, name: string): string {
+  const copy = join(e2eTmp, 'areas', name);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(join(repoRoot, `mf-${area}`), copy, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  return copy;
+}
+
+/** Changes one file of a copy; fails when the text to change is not there (the area moved on). */
+function edit(file: string, change: (text: string) => string): void {
+  const text = readFileSync(file, 'utf8');
+  const changed = change(text);
+  expect(changed, `${file} did not change`).not.toBe(text);
+  writeFileSync(file, changed);
+}
+
+const editJson = (file: string, change: (json: Record<string, unknown>) => void) =>
+  edit(file, (text) => {
+    const json = JSON.parse(text) as Record<string, unknown>;
+    change(json);
+    return JSON.stringify(json, null, 2) + '\n';
+  });
+
+function publish(area: string, root: string, version: string): void {
+  const published = release('publish', area, '--root', root, '--version', version);
+  expect(published.stderr + published.stdout, 'publish').not.toContain('release:');
+  expect(published.status).toBe(0);
+}
+
+/** The registry's record of an area, canary included. */
+const recordOf = (area: string) => readRegistry().remotes[area]!;
+
+/** A new product page, as a team adds it to its copy of mf-products. */
+const m1Route = `import { PageMeta, type RouteModule } from '@site/design';
+import { useTranslation, type Locale } from '@site/i18n';
+import { build } from '../../build';
+
+const texts: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  zh: () => import('../../../locales/zh/m1.json'),
+  en: () => import('../../../locales/en/m1.json'),
+};
+
+function Page() {
+  const { t } = useTranslation('m1');
+  return (
+    <>
+      <PageMeta title={t('title')} description={t('description')} path="/m1" />
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+    </>
+  );
+}
+
+const route: RouteModule = { Page, messages: async (locale) => ({ m1: (await texts[locale]()).default }), build };
+
+export default route;
+`;
+
+const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+
+async function status(request: APIRequestContext, url: string, headers: Record<string, string> = {}): Promise<number> {
+  return (await request.get(url, { headers, maxRedirects: 0 })).status();
+}
+
+async function html(request: APIRequestContext, url: string, headers: Record<string, string> = {}): Promise<string> {
+  return (await request.get(url, { headers })).text();
+}
+
+/** The header's fly-out titled `title`. */
+const flyout = (page: Page, title: string) => page.locator('.desktop-menu__item', { has: page.getByRole('button', { name: title, exact: true }) });
+
+test('a new part published from a copy of mf-parts: its page, fly-out, mobile menu, footer, sitemaps and health check; rollback takes it all away', async ({ page, request }) => {
+  const before = recordOf('parts');
+  const copy = copyArea('parts', 'parts-x100');
+  const data = join(copy, 'src/routes/part/data');
+  // The part's data, texts in both languages and pictures drawn by the area's media script.
+  edit(join(data, 'types.ts'), (text) => text.replace(`'t28'] as const`, `'t28', 'x100'] as const`));
+  editJson(join(data, 'joint-modules.json'), (json) => {
+    json['x100'] = { ...(json['d90'] as object), code: 'X100' };
+  });
+  edit(join(data, 'joint-modules.ts'), (text) => text.replace('  t28: [', `  x100: [\n    { icon: 'torque', caption: 'peakTorque', parameter: 'peakTorque' },\n  ],\n  t28: [`));
+  for (const locale of ['zh', 'en']) {
+    editJson(join(copy, 'locales', locale, 'parts.json'), (json) => {
+      json['x100'] = JSON.parse(JSON.stringify(json['d90']).replaceAll('D90', 'X100'));
+    });
+  }
+  execFileSync(process.execPath, ['scripts/generate-media.mjs'], { cwd: copy, stdio: 'ignore' });
+  expect(existsSync(join(copy, 'public/media/parts/x100/hero.webp'))).toBe(true);
+
+  const version = `2.0.0-x100.${Date.now()}`;
+  publish('parts', copy, version);
+  const activated = release('activate', 'parts', version);
+  expect(activated.stderr).toBe('');
+  expect(activated.status).toBe(0);
+  try {
+    // The health check rendered every page the version declares, the new one in both languages.
+    expect(activated.stdout).toContain(`parts: ${before.version} -> ${version}`);
+    for (const url of ['/parts/x100', '/en/parts/x100']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(await response.text()).toMatch(/<h1[^>]*>X100 /);
+    }
+    await page.goto('/en/about');
+    await expect(flyout(page, 'Components').getByRole('link', { name: 'X100 joint module', includeHidden: true })).toHaveAttribute('href', '/en/parts/x100');
+    await expect(page.locator('#mobile-menu-panel').getByRole('link', { name: 'X100 joint module', includeHidden: true })).toHaveCount(1);
+    await expect(page.locator('footer').getByRole('link', { name: 'X100 joint module', includeHidden: true })).toHaveCount(1);
+    // The browser navigates to it with the routes the page came with.
+    await page.locator('html[data-hydrated]').waitFor();
+    await flyout(page, 'Components').hover();
+    await flyout(page, 'Components').getByRole('link', { name: 'X100 joint module' }).click();
+    await expect(page).toHaveURL(/\/en\/parts\/x100$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('X100');
+    expect(await html(request, '/sitemap.xml')).toContain('/parts/x100</loc>');
+    expect(await html(request, '/en/sitemap.xml')).toContain('/en/parts/x100</loc>');
+    expect(await html(request, '/parts/x100')).toContain('X100 关节模组');
+  } finally {
+    expect(release('rollback', 'parts').status).toBe(0);
+  }
+  expect(recordOf('parts').version).toBe(before.version);
+  expect(await status(request, '/en/parts/x100')).toBe(404);
+  const about = await html(request, '/en/about');
+  expect(about).not.toContain('/en/parts/x100');
+  expect(await html(request, '/en/sitemap.xml')).not.toContain('x100');
+});
+
+test('a new product page as a 50 % canary: only its cohort gets the page and its menu entry, crawlers neither; promote gives it to everyone', async ({ browser, request }) => {
+  const before = recordOf('products');
+  const copy = copyArea('products', 'products-m1');
+  edit(join(copy, 'rsbuild.config.mjs'), (text) => text.replace(`    './z1': './src/routes/z1/route.tsx',`, `    './z1': './src/routes/z1/route.tsx',\n    './m1': './src/routes/m1/route.tsx',`));
+  mkdirSync(join(copy, 'src/routes/m1'));
+  writeFileSync(join(copy, 'src/routes/m1/route.tsx'), m1Route);
+  for (const [locale, title] of [['zh', 'MagicBot M1 人形机器人'], ['en', 'MagicBot M1 humanoid']] as const) {
+    writeFileSync(join(copy, 'locales', locale, 'm1.json'), JSON.stringify({ title, description: title, intro: title }, null, 2) + '\n');
+    editJson(join(copy, 'locales', locale, 'area.json'), (json) => {
+      json['m1'] = 'MagicBot M1';
+    });
+  }
+  edit(join(copy, 'src/area.ts'), (text) =>
+    text
+      .replace(`    { path: '/z1', module: 'z1' },`, `    { path: '/z1', module: 'z1' },\n    { path: '/m1', module: 'm1' },`)
+      .replace(`    { slot: 'header.humanoids', path: '/human', label: label('gen1'), order: 20 },`, `    { slot: 'header.humanoids', path: '/human', label: label('gen1'), order: 20 },\n    { slot: 'header.humanoids', path: '/m1', label: label('m1'), order: 30 },`),
+  );
+  const version = `2.0.0-m1.${Date.now()}`;
+  publish('products', copy, version);
+  const activated = release('activate', 'products', version, '--canary', '50');
+  expect(activated.stderr).toBe('');
+  expect(activated.status).toBe(0);
+  let promoted = false;
+  try {
+    const inCohort = { cookie: 'site_cohort=10' };
+    const outside = { cookie: 'site_cohort=77' };
+    expect(await status(request, '/en/m1', inCohort)).toBe(200);
+    expect(await html(request, '/en/about', inCohort)).toContain('href="/en/m1"');
+    expect(await status(request, '/en/m1', outside)).toBe(404);
+    expect(await html(request, '/en/about', outside)).not.toContain('href="/en/m1"');
+    expect(await status(request, '/en/m1', googlebot)).toBe(404);
+    expect(await html(request, '/en/about', googlebot)).not.toContain('href="/en/m1"');
+    expect(await html(request, '/sitemap.xml')).not.toContain('/m1</loc>');
+
+    // A visitor of the cohort finds it in the Humanoids fly-out and goes there in the browser.
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'site_cohort', value: '10', url: String(test.info().project.use.baseURL) }]);
+    const page = await context.newPage();
+    await page.goto('/en/about');
+    await page.locator('html[data-hydrated]').waitFor();
+    await flyout(page, 'MagicBots').hover();
+    await flyout(page, 'MagicBots').getByRole('link', { name: 'MagicBot M1' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MagicBot M1 humanoid');
+    await context.close();
+
+    const promotion = release('promote', 'products');
+    expect(promotion.status).toBe(0);
+    promoted = true;
+    await expect.poll(() => status(request, '/en/m1', outside)).toBe(200);
+    expect(await status(request, '/m1', googlebot)).toBe(200);
+    expect(await html(request, '/en/about', googlebot)).toContain('href="/en/m1"');
+    expect(await html(request, '/en/sitemap.xml')).toContain('/en/m1</loc>');
+  } finally {
+    expect(release('rollback', 'products').status).toBe(0);
+    if (promoted) expect(release('rollback', 'products').status).toBe(0);
+  }
+  expect(recordOf('products')).toMatchObject({ version: before.version });
+  expect(recordOf('products').canary).toBeUndefined();
+  expect(await status(request, '/en/m1')).toBe(404);
+});
+
+test('contributions the shell must not serve are refused by check and activate with the reason, the registry unchanged', async () => {
+  const before = readRegistry();
+  const copy = copyArea('products', 'products-news');
+  edit(join(copy, 'src/area.ts'), (text) => text.replace(`    { path: '/dog', module: 'dog' },`, `    { path: '/dog', module: 'dog' },\n    { path: '/news', module: 'dog' },`));
+  const checked = release('check', 'products', '--root', copy);
+  expect(checked.status).toBe(1);
+  expect(checked.stderr).toContain('/news is claimed by the content area');
+
+  const version = `2.0.0-news.${Date.now()}`;
+  publish('products', copy, version);
+  const activated = release('activate', 'products', version);
+  expect(activated.status).toBe(1);
+  expect(activated.stderr).toContain('/news is claimed by the content area');
+  expect(release('activate', 'products', version, '--canary', '20').stderr).toContain('/news is claimed by the content area');
+  expect(readRegistry()).toEqual(before);
+
+  // A version whose menu label has no English (made by another tool: this one's build refuses it too).
+  const unlabelled = `2.0.0-unlabelled.${Date.now()}`;
+  cpSync(join(remotesDir, 'products', version), join(remotesDir, 'products', unlabelled), { recursive: true });
+  rmSync(join(remotesDir, 'products', unlabelled, 'release.json'), { force: true });
+  editJson(join(remotesDir, 'products', unlabelled, 'web', 'area.json'), (json) => {
+    const entries = json['entries'] as { label?: Record<string, string> }[];
+    delete entries.find((entry) => entry.label)!.label!['en'];
+    json['pages'] = (json['pages'] as { path: string }[]).filter((page) => page.path !== '/news');
+  });
+  const refused = release('activate', 'products', unlabelled);
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toMatch(/label\.en: no English label/);
+  expect(readRegistry()).toEqual(before);
+
+  edit(join(copy, 'locales', 'en', 'area.json'), (text) => text.replace(`"z1": "MagicBot Z1",`, `"z1": "",`));
+  const unlabelledCheck = release('check', 'products', '--root', copy);
+  expect(unlabelledCheck.status).toBe(1);
+  expect(unlabelledCheck.stdout + unlabelledCheck.stderr).toMatch(/label\.en: no English label/);
+  expect(readRegistry()).toEqual(before);
+});
