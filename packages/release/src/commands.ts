@@ -12,6 +12,7 @@ import { activationTimes, previousVersion, type ReleaseEvent } from './release-l
 import type { RegistryBackend } from '@site/federation/registry-backend';
 import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
 import { signPreview } from '@site/federation/preview';
+import { contributionRefusal } from './area-manifests.js';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
@@ -159,9 +160,10 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
 
 /**
  * What `activate` would find, before publishing: builds the remote from this checkout into a
- * throwaway store, checks that the live shell can run it and runs the same health check (every
- * page in both languages through the real shell render, the browser files) against this
- * checkout's shell and registry. Prints every problem; throws when there is one.
+ * throwaway store, checks that the live shell can run it and serve its pages and menu entries
+ * beside the other areas' live versions, and runs the same health check (every page in both
+ * languages through the real shell render, the browser files) against this checkout's shell and
+ * registry. Prints every problem; throws when there is one.
  */
 export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
   const registry = await ctx.backend.read();
@@ -173,8 +175,11 @@ export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<vo
     buildInto(ctx, remote, version, join(store, remote));
     const problems: string[] = [];
     const requires = await readRequirements(join(store, remote, version));
-    const misfit = requires ? incompatibility(requires, await (ctx.shellProvides ?? builtShellProvides)()) : 'requirements that the build did not record';
+    const shell = await (ctx.shellProvides ?? builtShellProvides)();
+    const misfit = requires ? incompatibility(requires, shell) : 'requirements that the build did not record';
     if (misfit) problems.push(`it needs ${misfit}`);
+    const refusal = await contributionRefusal({ remote, versionDir: join(store, remote, version), subject: remote }, { remotesDir: ctx.remotesDir, registry, slots: shell.slots ?? [] });
+    if (refusal) problems.push(refusal.line);
     ctx.print(`checking ${remote} in the live shell ...`);
     const candidate = { ...registry, [remote]: remoteRecord(remote, version) };
     problems.push(...(await (ctx.healthCheck ?? runHealthCheck)({ repoRoot: ctx.repoRoot, remotesDir: store, remote, registry: candidate, renderTimeoutMs: ctx.renderTimeoutMs })));
@@ -213,10 +218,21 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
   const record = remoteRecord(remote, version, info.baseUrl);
   // A version the live shell cannot run (another React, another major of @site/design, another
   // federation contract) is refused before anything is loaded.
-  const misfit = info.requires ? incompatibility(info.requires, await (ctx.shellProvides ?? builtShellProvides)()) : undefined;
+  const shell = await (ctx.shellProvides ?? builtShellProvides)();
+  const misfit = info.requires ? incompatibility(info.requires, shell) : undefined;
   if (misfit) {
     await ctx.backend.log(event(ctx, remote, action, from, version, `failed: incompatible: ${misfit}`));
     throw new ReleaseError(`${remote} ${version} cannot run in the live shell, ${remote} stays at ${from}: it needs ${misfit}`);
+  }
+  // So is one whose pages or menu entries the shell could not serve beside the other areas' live
+  // versions (active and canary): a path two areas claim, a slot the shell lacks, a missing label.
+  const refusal = await contributionRefusal(
+    { remote, versionDir: join(ctx.remotesDir, remote, version), subject: `${remote} ${version}` },
+    { remotesDir: ctx.remotesDir, registry, slots: shell.slots ?? [] },
+  );
+  if (refusal) {
+    await ctx.backend.log(event(ctx, remote, action, from, version, `failed: ${refusal.reason}`));
+    throw new ReleaseError(refusal.line);
   }
   ctx.print(`checking ${remote} ${version} ...`);
   const problems = await (ctx.healthCheck ?? runHealthCheck)({
