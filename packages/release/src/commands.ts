@@ -13,6 +13,7 @@ import type { RegistryBackend } from '@site/federation/registry-backend';
 import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
 import { signPreview } from '@site/federation/preview';
 import { contributionRefusal } from './area-manifests.js';
+import { addPages, pageChanges } from './area-status.js';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
@@ -93,6 +94,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
         },
       ]),
     );
+    await addPages(ctx.remotesDir, remotes);
     await addReports(ctx, remotes);
     ctx.print(JSON.stringify({ remotes }));
     return;
@@ -110,6 +112,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
       const verdict = !info.requires ? 'not recorded' : !shell ? 'unknown' : misfit ? `does not fit the shell: needs ${misfit}` : 'fits the shell';
       ctx.print(`      requires ${info.requires ? describeRequirements(info.requires) : '-'}: ${verdict}`);
     }
+    for (const line of await pageChanges(ctx.remotesDir, remote, item)) ctx.print(line);
   }
   await printReports(ctx, all);
   const events = (await ctx.backend.events()).slice(-10);

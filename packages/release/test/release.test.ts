@@ -79,7 +79,7 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
 
       const json = context(backend, remotesDir, clock);
       await status(json, true);
-      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null });
+      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null, pages: expect.any(Object) });
       const text = context(backend, remotesDir, clock);
       await status(text, false);
       expect(text.lines.join('\n')).toMatch(/tester {2}activate parts 1\.2\.0 -> 1\.0\.0 {2}check: failed: \/parts\/d90: no h1/);
