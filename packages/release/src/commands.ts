@@ -1,5 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { access, constants, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { activationTimes, previousVersion, type ReleaseEvent } from './release-l
 import type { RegistryBackend } from '@site/federation/registry-backend';
 import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
 import { signPreview } from '@site/federation/preview';
+import { buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
 import { contributionRefusal } from './area-manifests.js';
 import { addPages, pageChanges } from './area-status.js';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
@@ -124,7 +124,8 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
 
 export async function publish(ctx: ReleaseContext, remote: RemoteName, options: { version?: string; to?: string; baseUrl?: string }): Promise<string> {
   if (options.to && !options.baseUrl) throw new ReleaseError('--to needs --base-url: the URL the upload directory is served at');
-  const version = options.version ?? defaultVersion(ctx, remote);
+  const appDir = workspaceApp(ctx.repoRoot, remote);
+  const version = options.version ?? defaultVersion(appDir, ctx.now());
   if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
   const target = options.to ?? ctx.remotesDir;
   // A pruned version's name stays taken: browsers may keep its files, cached as immutable.
@@ -139,14 +140,14 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   // version folder that is still being written.
   const staging = await stagingFolder(target, remote);
   try {
-    buildInto(ctx, remote, version, staging);
+    buildInto(appDir, remote, version, staging);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
 
   const requires = await readRequirements(join(staging, version));
-  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(ctx), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(requires ? { requires } : {}) };
+  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(appDir), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(requires ? { requires } : {}) };
   await writeFile(join(staging, version, 'release.json'), JSON.stringify(info, null, 2) + '\n');
   const added = await moveIntoStore(join(staging, version), target, remote, version);
   await rm(staging, { recursive: true, force: true });
@@ -175,7 +176,7 @@ export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<vo
   const version = `0.0.0-check.${ctx.now()}`;
   try {
     ctx.print(`building ${remote} from this checkout ...`);
-    buildInto(ctx, remote, version, join(store, remote));
+    buildInto(workspaceApp(ctx.repoRoot, remote), remote, version, join(store, remote));
     const problems: string[] = [];
     const requires = await readRequirements(join(store, remote, version));
     const shell = await (ctx.shellProvides ?? builtShellProvides)();
@@ -339,16 +340,6 @@ function describeRequirements(requirements: BuildRequirements): string {
   return [`contract ${requirements.federationContract}`, ...Object.entries(requirements.packages).map(([name, version]) => `${name} ${version}`)].join(', ');
 }
 
-/** Builds `remote` from source as `version` into `<dir>/<version>` (both builds). */
-function buildInto(ctx: ReleaseContext, remote: RemoteName, version: string, dir: string): void {
-  const build = spawnSync('npx', ['rsbuild', 'build'], {
-    cwd: join(ctx.repoRoot, `mf-${remote}`),
-    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: dir },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
-}
-
 function event(ctx: ReleaseContext, remote: RemoteName, action: ReleaseEvent['action'], from: string | null, to: string | null, check: string): ReleaseEvent {
   return { at: ctx.now(), actor: ctx.actor, remote, action, from, to, check };
 }
@@ -359,20 +350,5 @@ async function writable(dir: string): Promise<void> {
     await access(dir, constants.W_OK);
   } catch (error) {
     throw new ReleaseError(`cannot write the store at ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-}
-
-/** The package version plus the short commit id, or plus a timestamp outside git. */
-function defaultVersion(ctx: ReleaseContext, remote: RemoteName): string {
-  const pkg = JSON.parse(readFileSync(join(ctx.repoRoot, `mf-${remote}`, 'package.json'), 'utf8')) as { version: string };
-  const commit = commitOf(ctx).commit;
-  return `${pkg.version}-${commit ?? new Date(ctx.now()).toISOString().replace(/\D/g, '').slice(0, 14)}`;
-}
-
-function commitOf(ctx: ReleaseContext): { commit?: string } {
-  try {
-    return { commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ctx.repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() };
-  } catch {
-    return {};
   }
 }
