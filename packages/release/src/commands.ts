@@ -11,7 +11,7 @@ import { activationTimes, previousVersion, type ReleaseEvent } from './release-l
 import type { RegistryBackend } from '@site/federation/registry-backend';
 import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
 import { signPreview } from '@site/federation/preview';
-import { buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
+import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
 import { contributionRefusal } from './area-manifests.js';
 import { addPages, pageChanges } from './area-status.js';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
@@ -122,9 +122,13 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
   }
 }
 
-export async function publish(ctx: ReleaseContext, remote: RemoteName, options: { version?: string; to?: string; baseUrl?: string }): Promise<string> {
+/**
+ * Builds `remote` into a new version in the store (or, with `to`, an upload directory): the
+ * workspace's app, or with `root` the app in that folder (a team's own copy of the area).
+ */
+export async function publish(ctx: ReleaseContext, remote: RemoteName, options: { version?: string; to?: string; baseUrl?: string; root?: string }): Promise<string> {
   if (options.to && !options.baseUrl) throw new ReleaseError('--to needs --base-url: the URL the upload directory is served at');
-  const appDir = workspaceApp(ctx.repoRoot, remote);
+  const appDir = options.root ? appFolder(options.root) : workspaceApp(ctx.repoRoot, remote);
   const version = options.version ?? defaultVersion(appDir, ctx.now());
   if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
   const target = options.to ?? ctx.remotesDir;
@@ -135,12 +139,13 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   }
   for (const dir of new Set([target, ctx.remotesDir])) await writable(join(dir, remote));
 
-  ctx.print(`building ${remote} ${version} into ${join(target, remote, version)} ...`);
+  ctx.print(`building ${remote} ${version}${options.root ? ` from ${appDir}` : ''} into ${join(target, remote, version)} ...`);
   // Built in the staging area and renamed into place whole: no server or browser ever reads a
   // version folder that is still being written.
   const staging = await stagingFolder(target, remote);
   try {
     buildInto(appDir, remote, version, staging);
+    await assertBuildsArea(join(staging, version), remote, appDir);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
