@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { access, constants, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { incompatibility, type BuildRequirements } from '@site/federation/compatibility';
+import { areaManifestFile } from '@site/federation/area-manifest';
 import { runHealthCheck } from './health-check.js';
 import { addReports, printReports } from './reports.js';
 import type { SiteEventsReader } from '@site/api';
@@ -158,9 +159,11 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   await rm(staging, { recursive: true, force: true });
   if (!added) throw new ReleaseError(`version ${version} of ${remote} was published by someone else meanwhile: versions are immutable, publish another version`);
   if (options.to) {
-    // The store keeps only the record of a version that lives on another origin.
-    await mkdir(join(ctx.remotesDir, remote, version), { recursive: true });
+    // The store keeps only the record of a version that lives on another origin, and its area
+    // manifest: activation's checks and status read it there.
+    await mkdir(join(ctx.remotesDir, remote, version, 'web'), { recursive: true });
     await writeVersionInfo(ctx.remotesDir, remote, info);
+    await copyFile(join(target, remote, version, 'web', areaManifestFile), join(ctx.remotesDir, remote, version, 'web', areaManifestFile));
   }
   await ctx.backend.log(event(ctx, remote, 'publish', null, version, 'none'));
   ctx.print(`published ${remote} ${version}`);

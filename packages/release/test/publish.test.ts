@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 import { afterAll, describe, expect, test } from 'vitest';
-import { publish, ReleaseError, type ReleaseContext } from '../src/commands.js';
+import { remoteNames, remoteRecord, type Registry } from '@site/federation';
+import { activate, publish, ReleaseError, type ReleaseContext } from '../src/commands.js';
 import { listVersions } from '../src/version-store.js';
 import { areaApp, pagesArea, partsArea, testShell } from './store-fixtures.js';
 
@@ -11,8 +12,8 @@ const apps: string[] = [];
 afterAll(() => apps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** A copy of the fixture app that builds `manifest`, removed after the tests. */
-function app(manifest: unknown): string {
-  const made = areaApp(manifest);
+function app(manifest: unknown, name?: string): string {
+  const made = areaApp(manifest, name);
   apps.push(made.parent);
   return made.dir;
 }
@@ -68,4 +69,17 @@ describe('publish --root', () => {
     await expect(publish(ctx, 'parts', { version: '3.0.0', root: folder })).rejects.toThrow(new ReleaseError(`--root ${folder} is not an area's app: it has no rsbuild.config.mjs`));
     expect(existsSync(join(ctx.remotesDir, 'parts'))).toBe(false);
   });
+});
+
+test('publish --to keeps the area manifest beside the record in the store: the version can be checked and activated', async () => {
+  const ctx = site();
+  const repoRoot = join(app(partsArea(['d90']), 'mf-parts'), '..');
+  const upload = mkdtempSync(join(tmpdir(), 'release-upload-'));
+  await publish({ ...ctx, repoRoot }, 'parts', { version: '4.0.0', to: upload, baseUrl: 'https://cdn.example.com/remotes' });
+  expect(readdirSync(join(ctx.remotesDir, 'parts', '4.0.0')).sort()).toEqual(['release.json', 'web']);
+  expect(JSON.parse(readFileSync(join(ctx.remotesDir, 'parts', '4.0.0', 'web', 'area.json'), 'utf8'))).toEqual(partsArea(['d90']));
+
+  await ctx.backend.seed(Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry);
+  await activate({ ...ctx, healthCheck: async () => [] }, 'parts', '4.0.0');
+  expect((await ctx.backend.read())?.parts).toEqual(remoteRecord('parts', '4.0.0', 'https://cdn.example.com/remotes'));
 });
