@@ -12,10 +12,12 @@ import { errors, siteEventsOpener } from './reports.js';
 
 const usage = `Usage: npm run release -- <command>
   status [--json]                              active, previous and stored versions, recent changes, browser reports of the last hour
-  publish <remote> [--version V] [--to DIR --base-url URL]
-                                               build a new version into the store (or an upload directory)
+  publish <remote> [--version V] [--root DIR] [--to DIR --base-url URL]
+                                               build a new version into the store (or an upload directory);
+                                               --root: build the area's app in DIR (a team's copy, inside
+                                               this repository) instead of the workspace's mf-<remote>
   check <remote>                               build the checkout's remote and run activation's checks, publishing nothing
-  activate <remote> <version> [--canary N]     health check, then make it live (for N% of visitors: a canary)
+  activate <remote> <version> [--canary N]     compatibility, pages and health checks, then make it live (for N% of visitors: a canary)
   promote <remote>                             the canary becomes the active version for everyone
   preview <remote> <version|dev> [--ttl 2h]    a link showing one browser that version inside the live site
   rollback <remote>                            back to the version active before; during a canary, ends it
@@ -26,7 +28,7 @@ Remotes: products, parts, content, contact.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, help: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, help: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
 
@@ -66,7 +68,7 @@ try {
       await status(ctx, values.json ?? false);
       break;
     case 'publish':
-      await publish(ctx, remoteArgument(rest[0]), { version: values.version, to: values.to && resolve(values.to), baseUrl: values['base-url'] });
+      await publish(ctx, remoteArgument(rest[0]), { version: values.version, to: values.to && resolve(values.to), baseUrl: values['base-url'], root: values.root && resolve(values.root) });
       break;
     case 'check':
       await prepareCheckout(remoteArgument(rest[0]));

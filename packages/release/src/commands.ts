@@ -1,10 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { access, constants, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { access, constants, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { incompatibility, type BuildRequirements } from '@site/federation/compatibility';
+import { areaManifestFile } from '@site/federation/area-manifest';
 import { runHealthCheck } from './health-check.js';
 import { addReports, printReports } from './reports.js';
 import type { SiteEventsReader } from '@site/api';
@@ -12,6 +12,9 @@ import { activationTimes, previousVersion, type ReleaseEvent } from './release-l
 import type { RegistryBackend } from '@site/federation/registry-backend';
 import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
 import { signPreview } from '@site/federation/preview';
+import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
+import { contributionRefusal } from './area-manifests.js';
+import { addPages, pageChanges } from './area-status.js';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
@@ -92,6 +95,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
         },
       ]),
     );
+    await addPages(ctx.remotesDir, remotes);
     await addReports(ctx, remotes);
     ctx.print(JSON.stringify({ remotes }));
     return;
@@ -109,6 +113,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
       const verdict = !info.requires ? 'not recorded' : !shell ? 'unknown' : misfit ? `does not fit the shell: needs ${misfit}` : 'fits the shell';
       ctx.print(`      requires ${info.requires ? describeRequirements(info.requires) : '-'}: ${verdict}`);
     }
+    for (const line of await pageChanges(ctx.remotesDir, remote, item)) ctx.print(line);
   }
   await printReports(ctx, all);
   const events = (await ctx.backend.events()).slice(-10);
@@ -118,9 +123,14 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
   }
 }
 
-export async function publish(ctx: ReleaseContext, remote: RemoteName, options: { version?: string; to?: string; baseUrl?: string }): Promise<string> {
+/**
+ * Builds `remote` into a new version in the store (or, with `to`, an upload directory): the
+ * workspace's app, or with `root` the app in that folder (a team's own copy of the area).
+ */
+export async function publish(ctx: ReleaseContext, remote: RemoteName, options: { version?: string; to?: string; baseUrl?: string; root?: string }): Promise<string> {
   if (options.to && !options.baseUrl) throw new ReleaseError('--to needs --base-url: the URL the upload directory is served at');
-  const version = options.version ?? defaultVersion(ctx, remote);
+  const appDir = options.root ? appFolder(options.root) : workspaceApp(ctx.repoRoot, remote);
+  const version = options.version ?? defaultVersion(appDir, ctx.now());
   if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
   const target = options.to ?? ctx.remotesDir;
   // A pruned version's name stays taken: browsers may keep its files, cached as immutable.
@@ -130,27 +140,30 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   }
   for (const dir of new Set([target, ctx.remotesDir])) await writable(join(dir, remote));
 
-  ctx.print(`building ${remote} ${version} into ${join(target, remote, version)} ...`);
+  ctx.print(`building ${remote} ${version}${options.root ? ` from ${appDir}` : ''} into ${join(target, remote, version)} ...`);
   // Built in the staging area and renamed into place whole: no server or browser ever reads a
   // version folder that is still being written.
   const staging = await stagingFolder(target, remote);
   try {
-    buildInto(ctx, remote, version, staging);
+    buildInto(appDir, remote, version, staging);
+    await assertBuildsArea(join(staging, version), remote, appDir);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
 
   const requires = await readRequirements(join(staging, version));
-  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(ctx), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(requires ? { requires } : {}) };
+  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(appDir), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(requires ? { requires } : {}) };
   await writeFile(join(staging, version, 'release.json'), JSON.stringify(info, null, 2) + '\n');
   const added = await moveIntoStore(join(staging, version), target, remote, version);
   await rm(staging, { recursive: true, force: true });
   if (!added) throw new ReleaseError(`version ${version} of ${remote} was published by someone else meanwhile: versions are immutable, publish another version`);
   if (options.to) {
-    // The store keeps only the record of a version that lives on another origin.
-    await mkdir(join(ctx.remotesDir, remote, version), { recursive: true });
+    // The store keeps only the record of a version that lives on another origin, and its area
+    // manifest: activation's checks and status read it there.
+    await mkdir(join(ctx.remotesDir, remote, version, 'web'), { recursive: true });
     await writeVersionInfo(ctx.remotesDir, remote, info);
+    await copyFile(join(target, remote, version, 'web', areaManifestFile), join(ctx.remotesDir, remote, version, 'web', areaManifestFile));
   }
   await ctx.backend.log(event(ctx, remote, 'publish', null, version, 'none'));
   ctx.print(`published ${remote} ${version}`);
@@ -159,9 +172,10 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
 
 /**
  * What `activate` would find, before publishing: builds the remote from this checkout into a
- * throwaway store, checks that the live shell can run it and runs the same health check (every
- * page in both languages through the real shell render, the browser files) against this
- * checkout's shell and registry. Prints every problem; throws when there is one.
+ * throwaway store, checks that the live shell can run it and serve its pages and menu entries
+ * beside the other areas' live versions, and runs the same health check (every page in both
+ * languages through the real shell render, the browser files) against this checkout's shell and
+ * registry. Prints every problem; throws when there is one.
  */
 export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
   const registry = await ctx.backend.read();
@@ -170,11 +184,14 @@ export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<vo
   const version = `0.0.0-check.${ctx.now()}`;
   try {
     ctx.print(`building ${remote} from this checkout ...`);
-    buildInto(ctx, remote, version, join(store, remote));
+    buildInto(workspaceApp(ctx.repoRoot, remote), remote, version, join(store, remote));
     const problems: string[] = [];
     const requires = await readRequirements(join(store, remote, version));
-    const misfit = requires ? incompatibility(requires, await (ctx.shellProvides ?? builtShellProvides)()) : 'requirements that the build did not record';
+    const shell = await (ctx.shellProvides ?? builtShellProvides)();
+    const misfit = requires ? incompatibility(requires, shell) : 'requirements that the build did not record';
     if (misfit) problems.push(`it needs ${misfit}`);
+    const refusal = await contributionRefusal({ remote, versionDir: join(store, remote, version), subject: remote }, { remotesDir: ctx.remotesDir, registry, slots: shell.slots ?? [] });
+    if (refusal) problems.push(refusal.line);
     ctx.print(`checking ${remote} in the live shell ...`);
     const candidate = { ...registry, [remote]: remoteRecord(remote, version) };
     problems.push(...(await (ctx.healthCheck ?? runHealthCheck)({ repoRoot: ctx.repoRoot, remotesDir: store, remote, registry: candidate, renderTimeoutMs: ctx.renderTimeoutMs })));
@@ -213,10 +230,21 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
   const record = remoteRecord(remote, version, info.baseUrl);
   // A version the live shell cannot run (another React, another major of @site/design, another
   // federation contract) is refused before anything is loaded.
-  const misfit = info.requires ? incompatibility(info.requires, await (ctx.shellProvides ?? builtShellProvides)()) : undefined;
+  const shell = await (ctx.shellProvides ?? builtShellProvides)();
+  const misfit = info.requires ? incompatibility(info.requires, shell) : undefined;
   if (misfit) {
     await ctx.backend.log(event(ctx, remote, action, from, version, `failed: incompatible: ${misfit}`));
     throw new ReleaseError(`${remote} ${version} cannot run in the live shell, ${remote} stays at ${from}: it needs ${misfit}`);
+  }
+  // So is one whose pages or menu entries the shell could not serve beside the other areas' live
+  // versions (active and canary): a path two areas claim, a slot the shell lacks, a missing label.
+  const refusal = await contributionRefusal(
+    { remote, versionDir: join(ctx.remotesDir, remote, version), subject: `${remote} ${version}` },
+    { remotesDir: ctx.remotesDir, registry, slots: shell.slots ?? [] },
+  );
+  if (refusal) {
+    await ctx.backend.log(event(ctx, remote, action, from, version, `failed: ${refusal.reason}`));
+    throw new ReleaseError(refusal.line);
   }
   ctx.print(`checking ${remote} ${version} ...`);
   const problems = await (ctx.healthCheck ?? runHealthCheck)({
@@ -320,16 +348,6 @@ function describeRequirements(requirements: BuildRequirements): string {
   return [`contract ${requirements.federationContract}`, ...Object.entries(requirements.packages).map(([name, version]) => `${name} ${version}`)].join(', ');
 }
 
-/** Builds `remote` from source as `version` into `<dir>/<version>` (both builds). */
-function buildInto(ctx: ReleaseContext, remote: RemoteName, version: string, dir: string): void {
-  const build = spawnSync('npx', ['rsbuild', 'build'], {
-    cwd: join(ctx.repoRoot, `mf-${remote}`),
-    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: dir },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
-}
-
 function event(ctx: ReleaseContext, remote: RemoteName, action: ReleaseEvent['action'], from: string | null, to: string | null, check: string): ReleaseEvent {
   return { at: ctx.now(), actor: ctx.actor, remote, action, from, to, check };
 }
@@ -340,20 +358,5 @@ async function writable(dir: string): Promise<void> {
     await access(dir, constants.W_OK);
   } catch (error) {
     throw new ReleaseError(`cannot write the store at ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-}
-
-/** The package version plus the short commit id, or plus a timestamp outside git. */
-function defaultVersion(ctx: ReleaseContext, remote: RemoteName): string {
-  const pkg = JSON.parse(readFileSync(join(ctx.repoRoot, `mf-${remote}`, 'package.json'), 'utf8')) as { version: string };
-  const commit = commitOf(ctx).commit;
-  return `${pkg.version}-${commit ?? new Date(ctx.now()).toISOString().replace(/\D/g, '').slice(0, 14)}`;
-}
-
-function commitOf(ctx: ReleaseContext): { commit?: string } {
-  try {
-    return { commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ctx.repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() };
-  } catch {
-    return {};
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,17 +8,15 @@ import { openRegistryBackend, type RegistryBackend } from '@site/federation/regi
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { readPreview } from '@site/federation/preview';
+import { storeVersion, testShell } from './store-fixtures.js';
 
 const hour = 3600_000;
 const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;
 
-/** A store with the given versions of parts (release.json written `publishedHoursAgo` back). */
+/** A store with the given versions of parts (published that many hours back). */
 function makeStore(versions: Record<string, number>, now: number): string {
   const remotesDir = mkdtempSync(join(tmpdir(), 'release-store-'));
-  for (const [version, hoursAgo] of Object.entries({ '1.0.0': 100, ...versions })) {
-    mkdirSync(join(remotesDir, 'parts', version, 'web'), { recursive: true });
-    writeFileSync(join(remotesDir, 'parts', version, 'release.json'), JSON.stringify({ version, publishedAt: now - hoursAgo * hour }));
-  }
+  for (const [version, hoursAgo] of Object.entries({ '1.0.0': 100, ...versions })) storeVersion(remotesDir, 'parts', version, now - hoursAgo * hour);
   return remotesDir;
 }
 
@@ -33,6 +31,7 @@ function context(backend: RegistryBackend, remotesDir: string, clock: { now: num
     now: () => clock.now,
     print: (line) => lines.push(line),
     healthCheck: async () => problems,
+    shellProvides: async () => testShell,
     lines,
   };
 }
@@ -80,7 +79,7 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
 
       const json = context(backend, remotesDir, clock);
       await status(json, true);
-      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null });
+      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null, pages: expect.any(Object) });
       const text = context(backend, remotesDir, clock);
       await status(text, false);
       expect(text.lines.join('\n')).toMatch(/tester {2}activate parts 1\.2\.0 -> 1\.0\.0 {2}check: failed: \/parts\/d90: no h1/);
@@ -206,7 +205,7 @@ test('a version built for libraries the live shell cannot provide is refused in 
   await backend.seed(initial);
   const clock = { now: Date.now() };
   const remotesDir = makeStore({ '1.1.0': 1, '2.0.0': 1 }, clock.now);
-  const shell = { federationContract: 1, packages: { react: '19.3.1', '@site/design': '1.0.0' } };
+  const shell = { ...testShell, federationContract: 1, packages: { react: '19.3.1', '@site/design': '1.0.0' } };
   writeFileSync(join(remotesDir, 'parts', '1.1.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '18.3.1', '@site/design': '1.0.0' } }));
   writeFileSync(join(remotesDir, 'parts', '2.0.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '19.1.0', '@site/design': '1.0.0' } }));
   const checked: string[] = [];

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiContext, loadConfig, type ApiContext } from '@site/api';
@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activate, status, type ReleaseContext } from '../src/commands.js';
 import { errors, sinceWindowMs } from '../src/reports.js';
+import { storeVersion, testShell } from './store-fixtures.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -45,6 +46,7 @@ describe('browser reports in the release tool', () => {
     now: () => clock.now,
     print: (line) => lines.push(line),
     healthCheck: async () => [],
+    shellProvides: async () => testShell,
     siteEvents: async () => api.siteEvents,
     ...overrides,
   });
@@ -52,10 +54,7 @@ describe('browser reports in the release tool', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-reports-'));
     remotesDir = join(dir, 'remotes');
-    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
-      mkdirSync(join(remotesDir, 'parts', version, 'web'), { recursive: true });
-      writeFileSync(join(remotesDir, 'parts', version, 'release.json'), JSON.stringify({ version, publishedAt: clock.now - hour }));
-    }
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) storeVersion(remotesDir, 'parts', version, clock.now - hour);
     backend = openRegistryBackend({ registryFile: join(remotesDir, 'registry.json') });
     await backend.seed(initial);
     await activate(ctx({ backend }), 'parts', '1.1.0');

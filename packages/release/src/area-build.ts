@@ -1,0 +1,57 @@
+// Building an area's app into a version folder: the one build that publish and check run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteName } from '@site/federation';
+import { readVersionManifest } from './area-manifests.js';
+import { ReleaseError } from './commands.js';
+
+/** The app of `remote` in this checkout's workspace. */
+export function workspaceApp(repoRoot: string, remote: RemoteName): string {
+  return join(repoRoot, `mf-${remote}`);
+}
+
+/**
+ * The folder `publish --root` builds instead of the workspace's app: a team's own copy of the area,
+ * built the same way (its own rsbuild.config.mjs). Inside this repository, its imports of the
+ * workspace packages resolve as the workspace app's do.
+ */
+export function appFolder(root: string): string {
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new ReleaseError(`--root ${root}: there is no such folder`);
+  const missing = ['package.json', 'rsbuild.config.mjs'].find((file) => !existsSync(join(root, file)));
+  if (missing) throw new ReleaseError(`--root ${root} is not an area's app: it has no ${missing}`);
+  return root;
+}
+
+/** Builds the area's app in `appDir` as `version` into `<dir>/<version>` (both builds). */
+export function buildInto(appDir: string, remote: RemoteName, version: string, dir: string): void {
+  const build = spawnSync('npx', ['rsbuild', 'build'], {
+    cwd: appDir,
+    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: dir },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+}
+
+/** The app's package version plus the short commit id, or plus a timestamp outside git. */
+export function defaultVersion(appDir: string, now: number): string {
+  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string };
+  const commit = commitOf(appDir).commit;
+  return `${pkg.version}-${commit ?? new Date(now).toISOString().replace(/\D/g, '').slice(0, 14)}`;
+}
+
+/** The commit checked out where `dir` is, when it is in git. */
+export function commitOf(dir: string): { commit?: string } {
+  try {
+    return { commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() };
+  } catch {
+    return {};
+  }
+}
+
+/** Refuses a build without a usable area manifest, or that is another area's (an app from the wrong folder). */
+export async function assertBuildsArea(versionDir: string, remote: RemoteName, appDir: string): Promise<void> {
+  const read = await readVersionManifest(versionDir);
+  if ('problem' in read) throw new ReleaseError(`the build of ${remote} in ${appDir} has no usable area manifest: ${read.problem}`);
+  if (read.manifest.remote !== remote) throw new ReleaseError(`${appDir} builds the ${read.manifest.remote} area, not ${remote}: nothing was published`);
+}
