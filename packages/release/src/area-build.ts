@@ -30,7 +30,12 @@ export function buildInto(appDir: string, remote: RemoteName, version: string, d
     env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: dir },
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new ReleaseError(`the build of ${remote} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+  if (build.status !== 0) {
+    // The manifest's own message when it is what failed (the build factory checks it), else the output's end.
+    const output = `${build.stdout}\n${build.stderr}`.trim().split('\n');
+    const manifest = output.find((line) => line.includes('src/area.ts:'));
+    throw new ReleaseError(`the build of ${remote} failed: ${manifest?.trim() ?? output.slice(-3).join(' ')}`);
+  }
 }
 
 /** The app's package version plus the short commit id, or plus a timestamp outside git. */

@@ -16,7 +16,7 @@ const usage = `Usage: npm run release -- <command>
                                                build a new version into the store (or an upload directory);
                                                --root: build the area's app in DIR (a team's copy, inside
                                                this repository) instead of the workspace's mf-<remote>
-  check <remote>                               build the checkout's remote and run activation's checks, publishing nothing
+  check <remote> [--root DIR]                  build the checkout's remote (or the app in DIR) and run activation's checks, publishing nothing
   activate <remote> <version> [--canary N]     compatibility, pages and health checks, then make it live (for N% of visitors: a canary)
   promote <remote>                             the canary becomes the active version for everyone
   preview <remote> <version|dev> [--ttl 2h]    a link showing one browser that version inside the live site
@@ -72,7 +72,7 @@ try {
       break;
     case 'check':
       await prepareCheckout(remoteArgument(rest[0]));
-      await check(ctx, remoteArgument(rest[0]));
+      await check(ctx, remoteArgument(rest[0]), { ...(values.root ? { root: resolve(values.root) } : {}) });
       break;
     case 'activate':
       if (!rest[1]) throw new ReleaseError('name the version to activate: activate <remote> <version>');

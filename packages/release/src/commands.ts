@@ -177,14 +177,14 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
  * languages through the real shell render, the browser files) against this checkout's shell and
  * registry. Prints every problem; throws when there is one.
  */
-export async function check(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
+export async function check(ctx: ReleaseContext, remote: RemoteName, options: { root?: string } = {}): Promise<void> {
   const registry = await ctx.backend.read();
   if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
   const store = await mkdtemp(join(tmpdir(), `release-check-${remote}-`));
   const version = `0.0.0-check.${ctx.now()}`;
   try {
-    ctx.print(`building ${remote} from this checkout ...`);
-    buildInto(workspaceApp(ctx.repoRoot, remote), remote, version, join(store, remote));
+    ctx.print(`building ${remote} from ${options.root ?? 'this checkout'} ...`);
+    buildInto(options.root ? appFolder(options.root) : workspaceApp(ctx.repoRoot, remote), remote, version, join(store, remote));
     const problems: string[] = [];
     const requires = await readRequirements(join(store, remote, version));
     const shell = await (ctx.shellProvides ?? builtShellProvides)();
