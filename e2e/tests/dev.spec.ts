@@ -34,7 +34,7 @@ async function stop(dev: ChildProcess): Promise<void> {
   if (!killed) process.kill(-dev.pid, 'SIGKILL');
 }
 
-test('npm run dev: an edit to a copy of an area shows in the open page without a reload, and in the next server render', async ({ page }) => {
+test('npm run dev: an edit to a copy of an area shows in the open page without a reload, and in the next server render, its manifest too', async ({ page }) => {
   test.setTimeout(180_000);
   const area = join(e2eTmp, `dev-content-${process.pid}`);
   rmSync(area, { recursive: true, force: true });
@@ -80,6 +80,12 @@ test('npm run dev: an edit to a copy of an area shows in the open page without a
     await expect(page).toHaveTitle(translated, { timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { devMarker?: string }).devMarker)).toBeUndefined();
     await expect.poll(() => fetch(`${site}/about`).then((response) => response.text()), { timeout: 20_000 }).toContain(`<title>${translated}</title>`);
+
+    // The area's manifest: a new menu entry is in the next server render, without a restart.
+    const manifest = join(area, 'src/area.ts');
+    const entry = `入口 ${Date.now()}`;
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('  entries: [', `  entries: [\n    { slot: 'header', path: '/service', label: { zh: '${entry}', en: 'Entry' }, order: 55 },`));
+    await expect.poll(() => fetch(`${site}/about`).then((response) => response.text()), { timeout: 30_000 }).toContain(`>${entry}</a>`);
   } catch (error) {
     console.log(output.slice(-4000));
     throw error;

@@ -1,7 +1,7 @@
 import { company } from '@site/config';
 import { defineArea } from '@site/federation/area-manifest';
-import en from '../locales/en/area.json';
-import zh from '../locales/zh/area.json';
+import en from '../locales/en/area.json' with { type: 'json' };
+import zh from '../locales/zh/area.json' with { type: 'json' };
 
 /** A menu label of this area, in both languages. */
 const label = (key: keyof typeof en) => ({ zh: zh[key], en: en[key] });
@@ -13,7 +13,7 @@ export default defineArea({
     { path: '/about', module: 'about' },
     { path: '/news', module: 'news' },
     // `:id` stands for an article: the health check renders the newest one; the sitemaps list them from the API.
-    { path: '/news/:id', module: 'news-detail', pages: ['/news/:id'], sitemap: false },
+    { path: '/news/:id', module: 'news-detail', pages: ['/news/:id'], sitemap: 'articles' },
     { path: '/applications', module: 'applications' },
     { path: '/opensource', module: 'opensource' },
     { path: '/documentcenter', module: 'documentcenter', name: label('docsCenter') },

@@ -1,7 +1,7 @@
 import { defineArea } from '@site/federation/area-manifest';
-import en from '../locales/en/area.json';
-import zh from '../locales/zh/area.json';
-import modules from './routes/part/data/joint-modules.json';
+import en from '../locales/en/area.json' with { type: 'json' };
+import zh from '../locales/zh/area.json' with { type: 'json' };
+import modules from './routes/part/data/joint-modules.json' with { type: 'json' };
 import { jointSlugs } from './routes/part/data/types';
 
 /** Every part page: the dexterous hand and each joint module in the data. */

@@ -1,6 +1,6 @@
 import { defineArea } from '@site/federation/area-manifest';
-import en from '../locales/en/area.json';
-import zh from '../locales/zh/area.json';
+import en from '../locales/en/area.json' with { type: 'json' };
+import zh from '../locales/zh/area.json' with { type: 'json' };
 
 /** A menu label of this area, in both languages. */
 const label = (key: keyof typeof en) => ({ zh: zh[key], en: en[key] });

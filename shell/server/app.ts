@@ -121,7 +121,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     origin: config.siteOrigin,
     pages: async () => {
       const live = await registry.load();
-      return { key: live.key, paths: await bundle.sitemapPaths(live.internal) };
+      return { key: live.key, ...(await bundle.sitemapPaths(live.internal)) };
     },
     articles: () => api.sitemapNews(),
     contentVersion,

@@ -11,7 +11,7 @@ describe('sitemaps', () => {
       { id: 6, slug: 'gen1-trial', language: 'zh', updated_at: at },
       { id: 9, slug: 'only-english', language: 'en', updated_at: at },
     ];
-    const sitemaps = createSitemaps({ origin, pages: async () => ({ key: 'a', paths: ['/', '/about'] }), articles: async () => articles, contentVersion: async () => 'v1' });
+    const sitemaps = createSitemaps({ origin, pages: async () => ({ key: 'a', paths: ['/', '/about'], articlePath: '/news/:id' }), articles: async () => articles, contentVersion: async () => 'v1' });
     const en = await sitemaps('en');
     expect(en).toContain(`<loc>${origin}/en/about</loc>`);
     expect(en).toMatch(new RegExp(`<loc>${origin}/en/news/5</loc><lastmod>2025-06-18T00:00:00.000Z</lastmod>.*hreflang="zh-CN" href="${origin}/news/6"`));

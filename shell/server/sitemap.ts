@@ -1,4 +1,5 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
+import type { SitemapPages } from '@site/federation';
 
 type Locale = 'zh' | 'en';
 
@@ -18,9 +19,9 @@ const localized = (path: string, locale: Locale) => (locale === 'zh' ? path : pa
  * with its twin in the other language as an alternate, then every published article of the
  * language with its last change, and its translation as an alternate where there is one.
  */
-export async function buildSitemap(origin: string, locale: Locale, paths: string[], articles: SitemapArticle[]): Promise<string> {
+export async function buildSitemap(origin: string, locale: Locale, pages: SitemapPages, articles: SitemapArticle[]): Promise<string> {
   const stream = new SitemapStream({ hostname: origin, xmlns: { news: false, xhtml: true, image: false, video: false } });
-  for (const path of paths) {
+  for (const path of pages.paths) {
     stream.write({
       url: localized(path, locale),
       changefreq: 'weekly',
@@ -31,6 +32,10 @@ export async function buildSitemap(origin: string, locale: Locale, paths: string
       ],
     });
   }
+  // Articles are listed where an area serves them (`/news/:id`).
+  const { articlePath } = pages;
+  if (!articlePath) articles = [];
+  const articleUrl = (id: number, target: Locale) => localized(articlePath!.replace(':id', String(id)), target);
   const other: Locale = locale === 'zh' ? 'en' : 'zh';
   const translations = new Map(articles.filter((article) => article.language === other).map((article) => [article.slug, article]));
   for (const article of articles.filter((item) => item.language === locale)) {
@@ -38,12 +43,12 @@ export async function buildSitemap(origin: string, locale: Locale, paths: string
     const byLocale = { [locale]: article, ...(twin ? { [other]: twin } : {}) } as Partial<Record<Locale, SitemapArticle>>;
     const links = twin
       ? [
-          { lang: 'zh-CN', url: origin + localized(`/news/${byLocale.zh!.id}`, 'zh') },
-          { lang: 'en', url: origin + localized(`/news/${byLocale.en!.id}`, 'en') },
-          { lang: 'x-default', url: origin + localized(`/news/${byLocale.zh!.id}`, 'zh') },
+          { lang: 'zh-CN', url: origin + articleUrl(byLocale.zh!.id, 'zh') },
+          { lang: 'en', url: origin + articleUrl(byLocale.en!.id, 'en') },
+          { lang: 'x-default', url: origin + articleUrl(byLocale.zh!.id, 'zh') },
         ]
       : [];
-    stream.write({ url: localized(`/news/${article.id}`, locale), lastmod: new Date(article.updated_at).toISOString(), links });
+    stream.write({ url: articleUrl(article.id, locale), lastmod: new Date(article.updated_at).toISOString(), links });
   }
   stream.end();
   return (await streamToPromise(stream)).toString('utf8');
@@ -57,7 +62,7 @@ export async function buildSitemap(origin: string, locale: Locale, paths: string
 export function createSitemaps(source: {
   origin: string;
   /** The active area versions' pages, and what identifies that set. */
-  pages: () => Promise<{ key: string; paths: string[] }>;
+  pages: () => Promise<SitemapPages & { key: string }>;
   articles: () => Promise<SitemapArticle[]>;
   contentVersion: () => Promise<string>;
 }) {
@@ -67,7 +72,7 @@ export function createSitemaps(source: {
     const version = `${content}\n${pages.key}`;
     if (built?.version !== version) {
       const articles = source.articles();
-      const xml = (target: Locale) => articles.then((list) => buildSitemap(source.origin, target, pages.paths, list));
+      const xml = (target: Locale) => articles.then((list) => buildSitemap(source.origin, target, pages, list));
       const current = { version, xml: { zh: xml('zh'), en: xml('en') } };
       // Handled here too: a language nobody asks for must not leave an unhandled rejection.
       for (const pending of Object.values(current.xml)) pending.catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { PageRoute, Registry, RouteAction } from '@site/federation';
+import type { PageRoute, Registry, RouteAction, SitemapPages } from '@site/federation';
 import type { RenderRequest, RenderResult } from './render/render';
 
 export type { RenderRequest, RenderResult };
@@ -10,7 +10,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /** Every page the sitemaps list (locale-free), as the served area versions declare them. */
-export async function sitemapPaths(internalRegistry: Registry): Promise<string[]> {
+export async function sitemapPaths(internalRegistry: Registry): Promise<SitemapPages> {
   const { areasFor } = await import('./render/render');
   return (await areasFor({ internalRegistry, remoteTimeoutMs: 3000 })).sitemapPaths();
 }

@@ -25,7 +25,8 @@ test('a listed page asked for in other letter case has its canonical path', () =
 });
 
 test('sitemaps list every page without parameters and the part pages, not fragments, articles or the fixed .html addresses', () => {
-  const paths = areas.sitemapPaths();
+  const { paths, articlePath } = areas.sitemapPaths();
+  expect(articlePath).toBe('/news/:id');
   expect(paths).toEqual(expect.arrayContaining(['/', '/human', '/z1', '/dog', '/dog-w', '/dog-y', '/about', '/news', '/contact', '/contactinformation', '/app/g1']));
   expect(paths.filter((path) => path.startsWith('/parts/')).sort()).toEqual(['d90', 'h60', 'h70', 'hand', 'p110', 'p60n30', 'p90n20', 't28'].map((slug) => `/parts/${slug}`));
   expect(paths.some((path) => path.includes(':') || path.endsWith('.html') || path.startsWith('/z1/'))).toBe(false);

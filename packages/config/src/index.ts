@@ -1,4 +1,4 @@
-import appStoreLinksJson from './app-store-links.json';
+import appStoreLinksJson from './app-store-links.json' with { type: 'json' };
 
 /**
  * Company facts shown across the site. Every value is a clearly fake placeholder: no real

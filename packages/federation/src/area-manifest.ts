@@ -34,8 +34,11 @@ const pageSchema = z
     module: z.string().regex(/^[\w-]+$/, 'not a module name'),
     /** For a path with parameters: every page it serves (sitemaps and health checks render them). */
     pages: z.array(pagePath).optional(),
-    /** Whether its pages are listed in the sitemaps (default: a path without parameters is). */
-    sitemap: z.boolean().optional(),
+    /**
+     * Whether its pages are listed in the sitemaps (default: a path without parameters is).
+     * `articles`: its pages are the site's news articles, `:id` an article's id (the sitemaps list them from the API).
+     */
+    sitemap: z.union([z.boolean(), z.literal('articles')]).optional(),
     /** Its module's server `action` answers plain form posts to it. */
     action: z.boolean().optional(),
     /** Its name in breadcrumb trails when no menu entry names it. */

@@ -8,7 +8,7 @@ export type { Canary, Registry, RemoteName, RemoteRecord } from './remotes.js';
 export type { ReleaseEvent } from './release-event.js';
 export { buildStamp, NotFoundError } from './route-module.js';
 export type { ApiAnswer, RouteAction, RouteActionContext, RouteActionData, RouteActionResult, RouteActionServices, RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';
-export type { AreaFailureStage, PageRoute, PageStyle, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';
+export type { AreaFailureStage, PageRoute, PageStyle, SitemapPages, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';
 export { compatibilityPackages, federationContractVersion, sharedSingletonNames } from './shared-singletons.js';
 export type { CompatibilityPackage } from './shared-singletons.js';
 export { devServerOrigin, devServerPorts, devServerRecord, devServerVersion } from './dev-server.js';

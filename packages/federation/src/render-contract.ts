@@ -83,6 +83,12 @@ export type RenderResult =
   | { status: number; html: string; link?: string; areaFailed: boolean; area?: RenderedArea }
   | { status: 301 | 302; location: string };
 
+/** The pages the sitemaps list: every page (locale-free), and the path of a news article (`:id`) if an area has them. */
+export interface SitemapPages {
+  paths: string[];
+  articlePath?: string;
+}
+
 /** The page a URL names in the served area versions, for the server's form-post adapter. */
 export interface PageRoute {
   remote: RemoteName;
@@ -99,7 +105,7 @@ export interface PageRoute {
 export interface ShellRenderModule {
   render: (request: RenderRequest) => Promise<RenderResult>;
   /** Every page the sitemaps list (locale-free), as the versions `internalRegistry` names declare them. */
-  sitemapPaths: (internalRegistry: Registry) => Promise<string[]>;
+  sitemapPaths: (internalRegistry: Registry) => Promise<SitemapPages>;
   /** One page of every route a remote serves (locale-free; `:id` stands for a news id), in the versions `internalRegistry` names. */
   remotePages: (remote: RemoteName, internalRegistry: Registry) => Promise<string[]>;
   /** The page a path (with its language prefix) names in the versions `internalRegistry` names, if any. */

@@ -4,7 +4,7 @@ import type { FrameLink, MenuItem, SiteFrame } from './frame/site-frame';
 
 type Label = (link: FrameLink) => string;
 
-/** A page's menu entry and the fly-out it sits in, fly-out entries first (`/human` is MagicBots' landing and Gen1's entry). */
+/** A page's menu entry and the fly-out it sits in, fly-out entries first (a page may be a fly-out's landing and one of its entries). */
 function findPage(frame: SiteFrame, path: string): { item: FrameLink; group?: MenuItem } | undefined {
   for (const group of frame.header) {
     const item = group.children?.find((child) => child.path === path);
@@ -16,10 +16,10 @@ function findPage(frame: SiteFrame, path: string): { item: FrameLink; group?: Me
 
 /**
  * Where a page (locale-free path) sits in the site's navigation, named with the menus' labels:
- * home, then the page's fly-out when that fly-out leads to a page of its own (MagicBots at /human,
- * Download at /app; not Components or Explore, which only open a menu, nor a fly-out whose landing
- * is the page itself). A page no menu lists takes the name its area gives it, or hangs under the
- * closest listed path above it (`/news/7` under News, `/z1/Z1Video` under MagicBot Z1) and names itself.
+ * home, then the page's fly-out when that fly-out leads to a landing page of its own (not a
+ * fly-out that only opens a menu, nor one whose landing is the page itself). A page no menu lists
+ * takes the name its area gives it, or hangs under the closest listed path above it (`/a/7` under
+ * the entry of `/a`) and names itself.
  */
 export function pageTrail(path: string, frame: SiteFrame, label: Label): PageTrail {
   const home: Crumb = { name: label(frame.header[0] ?? { labelKey: 'nav.home' }), path: '/' };

@@ -14,7 +14,7 @@ export interface AreaRoute {
 export interface AreaMatch {
   route: AreaRoute;
   params: Record<string, string | undefined>;
-  /** Identifies one page of one area, e.g. `parts/part?slug=d90`. */
+  /** Identifies one page of one area: `<remote>/<module>?<params>`. */
   key: string;
 }
 

@@ -6,7 +6,7 @@ export interface ReportedArea {
   remote: RemoteName;
   version: string;
   locale: Locale;
-  /** The folder of the area's entry (`/remotes/parts/1.3.0/web/`): a stack through it is the area's. */
+  /** The folder of the area's entry (`/remotes/<area>/1.3.0/web/`): a stack through it is the area's. */
   base: string;
 }
 

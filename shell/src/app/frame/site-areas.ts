@@ -1,3 +1,4 @@
+import type { SitemapPages } from '@site/federation';
 import type { Locale } from '@site/i18n';
 import type { RemoteName } from '../../federation/registry';
 import type { ServedManifests } from '../../federation/area-manifests';
@@ -12,9 +13,9 @@ export interface SiteAreas {
   frame: (locale: Locale) => SiteFrame;
   /** One page of every route of an area (locale-free; `:id` stands for a news id): what a health check renders. */
   pages: (remote: RemoteName) => string[];
-  /** Every page the sitemaps list (locale-free). */
-  sitemapPaths: () => string[];
-  /** The page a path names in other letter case (`/parts/P110` is `/parts/p110`), when it is not that page itself. */
+  /** Every page the sitemaps list (locale-free), and where the news articles are. */
+  sitemapPaths: () => SitemapPages;
+  /** The page a path names in other letter case (`/items/X1` is `/items/x1`), when it is not that page itself. */
   canonicalPath: (path: string) => string | undefined;
 }
 
@@ -37,8 +38,11 @@ export function siteAreas(served: ServedManifests): SiteAreas {
       return frame;
     },
     pages: (remote) => pages.filter((page) => page.remote === remote).flatMap((page) => page.pages ?? [page.path]),
-    sitemapPaths: () =>
-      pages.flatMap((page) => (page.sitemap === false ? [] : page.path.includes(':') ? (page.sitemap ? (page.pages ?? []) : []) : [page.path])),
+    sitemapPaths: () => {
+      const articlePath = pages.find((page) => page.sitemap === 'articles')?.path;
+      const paths = pages.flatMap((page) => (page.sitemap === false || page.sitemap === 'articles' ? [] : page.path.includes(':') ? (page.sitemap ? (page.pages ?? []) : []) : [page.path]));
+      return { paths, ...(articlePath ? { articlePath } : {}) };
+    },
     canonicalPath(path) {
       const lower = path.toLowerCase();
       return lower !== path && listed.has(lower) ? lower : undefined;
