@@ -149,7 +149,9 @@ test('a version published to another origin (a CDN) is served from there, in Nod
     const published = await releaseAsync('publish', 'parts', '--version', version, '--to', upload, '--base-url', `${stubOrigin}/cdn`);
     expect(published.stderr).not.toMatch(/^release:/m);
     expect(existsSync(join(upload, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
-    expect(existsSync(join(remotesDir, 'parts', version, 'web'))).toBe(false);
+    // The store keeps the version's record and its area manifest (for the gate and status), not its files.
+    expect(existsSync(join(remotesDir, 'parts', version, 'web', 'remoteEntry.js'))).toBe(false);
+    expect(existsSync(join(remotesDir, 'parts', version, 'web', 'area.json'))).toBe(true);
 
     const activated = await releaseAsync('activate', 'parts', version);
     expect(activated.status, activated.stderr).toBe(0);

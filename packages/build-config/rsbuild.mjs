@@ -197,8 +197,9 @@ function emitAreaManifest(root, remote, exposes) {
       api.processAssets({ stage: 'additional', environments: ['web'] }, async ({ compiler, compilation, sources }) => {
         compilation.fileDependencies.add(source);
         const { tsImport } = await import('tsx/esm/api');
+        const tsconfig = join(root, 'tsconfig.json');
         /** @type {{ default: unknown }} */
-        const module = await tsImport(pathToFileURL(source).href, { parentURL: import.meta.url, tsconfig: join(root, 'tsconfig.json') });
+        const module = await tsImport(pathToFileURL(source).href, { parentURL: import.meta.url, ...(existsSync(tsconfig) ? { tsconfig } : {}) });
         const read = readAreaManifest(module.default);
         const manifest = 'manifest' in read ? read.manifest : undefined;
         const problem = !manifest

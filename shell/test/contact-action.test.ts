@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import cookie from '@fastify/cookie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { apiPlugin, createApiContext, type ApiContext } from '@site/api';
-import type { ContactFormStep } from '@site/contracts';
+import type { ContactFormStep } from '../../mf-contact/src/routes/contact/plain-form/contact-form-step';
 import type { PageRoute } from '@site/federation';
 import { splitLocalePath } from '@site/i18n';
 import contactRoute from '../../mf-contact/src/routes/contact/route';

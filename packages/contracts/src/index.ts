@@ -46,5 +46,3 @@ export { siteEventKinds, siteEventLimits, siteEventsPath } from './site-events.j
 export type { SiteEvent, SiteEventKind, SiteEventsReport } from './site-events.js';
 export { cleanSiteEventMessage, parseSiteEventsReport, pathWithoutQuery } from './site-events-request.js';
 export type { SiteEventsIssue, SiteEventsParseResult } from './site-events-request.js';
-export { contactFormFieldNames, contactFormIntents } from './contact-form-step.js';
-export type { ContactFormIntent, ContactFormNotice, ContactFormStep } from './contact-form-step.js';

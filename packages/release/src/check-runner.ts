@@ -12,6 +12,7 @@ import type { Registry, RemoteName, RemoteRecord, ShellRenderModule } from '@sit
 interface CheckInput {
   repoRoot: string;
   remotesDir: string;
+  liveRemotesDir?: string;
   remote: RemoteName;
   registry: Registry;
   renderTimeoutMs: number;
@@ -23,11 +24,12 @@ const problems = await check(input).catch((error: unknown) => [`the check itself
 process.stdout.write(JSON.stringify({ problems }) + '\n');
 process.exit(problems.length === 0 ? 0 : 1);
 
-async function check({ remotesDir, remote, registry, renderTimeoutMs }: CheckInput): Promise<string[]> {
+async function check({ remotesDir, liveRemotesDir, remote, registry, renderTimeoutMs }: CheckInput): Promise<string[]> {
   // The store and a throwaway API (seeded news, for the news pages) on a local port.
   const dataDir = mkdtempSync(join(tmpdir(), 'release-check-'));
   const app = Fastify();
-  await app.register(staticFiles, { root: remotesDir, prefix: '/remotes/' });
+  // The candidate's store first, then the live one with the other areas' versions.
+  await app.register(staticFiles, { root: liveRemotesDir ? [remotesDir, liveRemotesDir] : remotesDir, prefix: '/remotes/' });
   await app.register(apiPlugin, { env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' } });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   try {

@@ -194,7 +194,9 @@ export async function check(ctx: ReleaseContext, remote: RemoteName, options: { 
     if (refusal) problems.push(refusal.line);
     ctx.print(`checking ${remote} in the live shell ...`);
     const candidate = { ...registry, [remote]: remoteRecord(remote, version) };
-    problems.push(...(await (ctx.healthCheck ?? runHealthCheck)({ repoRoot: ctx.repoRoot, remotesDir: store, remote, registry: candidate, renderTimeoutMs: ctx.renderTimeoutMs })));
+    problems.push(
+      ...(await (ctx.healthCheck ?? runHealthCheck)({ repoRoot: ctx.repoRoot, remotesDir: store, liveRemotesDir: ctx.remotesDir, remote, registry: candidate, renderTimeoutMs: ctx.renderTimeoutMs })),
+    );
     for (const problem of problems) ctx.print(`  problem: ${problem}`);
     if (problems.length > 0) throw new ReleaseError(`${remote} would not pass activation: ${problems.length} problem${problems.length > 1 ? 's' : ''}, the first: ${problems[0]}`);
     ctx.print(`${remote}: this checkout's build fits the shell and passes the health check; activation would pass`);

@@ -6,6 +6,11 @@ import type { Registry, RemoteName } from '@site/federation';
 export interface HealthCheckInput {
   repoRoot: string;
   remotesDir: string;
+  /**
+   * The live store, when the candidate sits in another (`check`'s throwaway one): the other
+   * areas' versions are read from it (the page's menus and routes come from their manifests).
+   */
+  liveRemotesDir?: string;
   remote: RemoteName;
   /** The registry as it would be with the candidate live. */
   registry: Registry;

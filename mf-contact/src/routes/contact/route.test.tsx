@@ -45,9 +45,9 @@ const fillValid = () => {
 };
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as Record<string, string>;
 
-test('the translations carry the shared contract messages word for word', () => {
+test('the translations carry the shared contract messages word for word (the questions\' own messages aside)', () => {
   for (const [locale, messages] of [['en', en], ['zh', zh]] as const) {
-    for (const [group, keys] of Object.entries(messages.validation)) {
+    for (const [group, keys] of Object.entries(messages.validation).filter(([group]) => group !== 'question')) {
       for (const [name, text] of Object.entries(keys)) {
         expect(text).toBe(validationMessages[locale][`${group}.${name}` as MessageKey]);
       }

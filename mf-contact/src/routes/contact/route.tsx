@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContactFormStep } from '@site/contracts';
+import type { ContactFormStep } from './plain-form/contact-form-step';
 import { HeroBanner, PageMeta, ToastRegion, useMedia, useToasts, type RouteModule, type RoutePageProps } from '@site/design';
 import { useTranslation, type Locale } from '@site/i18n';
 import { build } from '../../build';

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { splitCountryValue, toApiPhone, toSaveEnquiryRequest, type ContactFormStep, type EnquiryFormField } from '@site/contracts';
+import { splitCountryValue, toApiPhone } from '@site/contracts';
 import { Button, ConfirmDialog, useApiBase, type ToastKind } from '@site/design';
 import { Trans, useLocale, useLocalePath, useTranslation } from '@site/i18n';
 import { saveEnquiry, sendVerificationCode } from '../api/enquiry-api';
 import { AutoSizeTextarea } from './auto-size-textarea';
 import { CountryCombobox } from './country-combobox';
 import { controlProps, FieldError, FormField } from './form-field';
-import { fieldId, submitFields } from './form-rules';
+import type { ContactFormStep } from '../plain-form/contact-form-step';
+import { questions } from '../data/questions';
+import { fieldId, questionField, submitFields, toEnquiryRequest, type ContactField } from './form-rules';
 import { PlainStatus } from './plain-status';
 import { PrivacyLink } from './privacy-link';
 import { SmsCodeButton } from './sms-code-button';
@@ -25,8 +27,8 @@ const inPage = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) =>
 /**
  * The purchase and cooperation form with SMS verification (spec sections 4 and 5). A real
  * `<form method="post">` (issue 28): without scripts its submit buttons (`intent` code, review,
- * confirm, cancel) post it to the shell (contact-form-route.ts), which answers with this page
- * again, `step` telling what became of the post; with scripts the handlers below take over.
+ * confirm, cancel) post it to this page, whose server action (plain-form/action.ts) answers with
+ * this page again, `step` telling what became of the post; with scripts the handlers below take over.
  */
 export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => void; notify: (kind: ToastKind, text: string) => void; step?: ContactFormStep | undefined }) {
   const { t } = useTranslation('contact');
@@ -51,15 +53,15 @@ export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => 
     if (resendIn > 0) start(resendIn);
   }, [resendIn, start]);
 
-  const error = (field: EnquiryFormField) => {
+  const error = (field: ContactField) => {
     const key = form.errors[field];
     return key ? t(`validation.${key}`) : undefined;
   };
   /** A text control's value, change and blur (the fields validate on blur). */
-  const bind = (field: EnquiryFormField) => ({
+  const bind = (field: ContactField) => ({
     ...controlProps(field, error(field)),
     name: field,
-    value: form.values[field],
+    value: form.values[field] ?? '',
     onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
     onBlur: () => form.validate([field]),
   });
@@ -101,7 +103,7 @@ export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => 
     setConfirming(null);
     setSubmitting(true);
     try {
-      await saveEnquiry(toSaveEnquiryRequest(form.current(), locale), apiBase);
+      await saveEnquiry(toEnquiryRequest(form.current(), locale, (question) => t(`questions.${question.name}.label`)), apiBase);
       form.discardDraft();
       notify('success', t('toast.submitSuccess'));
       onSubmitted();
@@ -136,6 +138,11 @@ export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => 
         <FormField field="city" label={t('form.city')} required error={error('city')}>
           <input {...bind('city')} aria-required className={styles.control} autoComplete="address-level2" placeholder={t('form.cityPlaceholder')} />
         </FormField>
+        {questions.map((question) => (
+          <FormField key={question.name} field={questionField(question)} label={t(`questions.${question.name}.label`)} required={question.required} error={error(questionField(question))}>
+            <input {...bind(questionField(question))} aria-required={question.required || undefined} className={styles.control} maxLength={question.maxLength} placeholder={t(`questions.${question.name}.placeholder`)} />
+          </FormField>
+        ))}
         <FormField field="phone" label={t('form.phone')} required error={error('phone')}>
           <div className={styles.inline}>
             <CountryCombobox value={form.values.country} onChange={(country) => form.setValue('country', country)} />

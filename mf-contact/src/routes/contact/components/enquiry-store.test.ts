@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const draft: EnquiryDraft = {
+const draft = {
   name: 'Li Lei',
   email: 'li@example.com',
   company: 'Example Labs',
@@ -25,7 +25,7 @@ const draft: EnquiryDraft = {
   country: 'DE+49',
   phone: '1512345678',
   remark: 'Two robot dogs',
-};
+} satisfies EnquiryDraft;
 const full: EnquiryFormValues = { ...draft, smsCode: '123456', accept: 'checked' };
 
 const stored = () => {

@@ -1,22 +1,21 @@
 import { createStore } from 'zustand';
 import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
-import type { EnquiryFormField, EnquiryFormValues } from '@site/contracts';
 import { draftFields, draftStorageKey, draftVersion, pickDraft, readDraft } from './enquiry-draft';
-import { emptyEnquiry } from './form-rules';
+import { emptyEnquiry, type ContactField, type ContactValues } from './form-rules';
 
 export type CountryCheck = (value: string) => boolean;
 
 export interface EnquiryState {
-  values: EnquiryFormValues;
+  values: ContactValues;
   /** Fields changed in this page load: a stored draft never replaces them. */
-  edited: readonly EnquiryFormField[];
+  edited: readonly ContactField[];
   /**
    * Whether changes are written to the tab's storage: from the moment the stored draft has been
    * read (or found missing or unusable) until the enquiry is sent. Writing earlier would replace
    * the whole stored draft with a half-empty form.
    */
   storing: boolean;
-  setValue: (field: EnquiryFormField, value: string) => void;
+  setValue: (field: ContactField, value: string) => void;
   /** Reads the stored draft into every field not edited yet, then starts storing. */
   restore: () => Promise<void>;
   /** Forgets the draft once the enquiry is sent, and stores nothing more. */
@@ -42,7 +41,7 @@ function attempt(action: () => unknown) {
  * the first render matches the server HTML. `loadCountryCheck` is awaited only when a draft is
  * stored: the country list it needs is a chunk of its own.
  */
-export function createEnquiryStore(loadCountryCheck: () => Promise<CountryCheck>, initial?: EnquiryFormValues) {
+export function createEnquiryStore(loadCountryCheck: () => Promise<CountryCheck>, initial?: ContactValues) {
   // Set just before a stored draft is read; nothing is trusted until then.
   let isListedCountry: CountryCheck = () => false;
   // Undefined where there is no sessionStorage (the server, a browser that blocks it).
@@ -99,7 +98,7 @@ export function createEnquiryStore(loadCountryCheck: () => Promise<CountryCheck>
         merge: (persisted, current) => {
           const draft = readDraft(persisted, isListedCountry);
           if (!draft) return current;
-          const kept = draftFields.filter((field) => !current.edited.includes(field));
+          const kept = draftFields.filter((field) => !current.edited.includes(field) && draft[field] !== undefined);
           return { ...current, values: { ...current.values, ...Object.fromEntries(kept.map((field) => [field, draft[field]])) } };
         },
       },

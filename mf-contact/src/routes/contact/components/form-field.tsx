@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { EnquiryFormField } from '@site/contracts';
-import { errorId, fieldId } from './form-rules';
+import { errorId, fieldId, type ContactField } from './form-rules';
 import styles from './contact-form.module.css';
 
 /** The attributes that tie a control to its label and its error text. */
-export function controlProps(field: EnquiryFormField, error: string | undefined) {
+export function controlProps(field: ContactField, error: string | undefined) {
   return { id: fieldId(field), 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId(field) : undefined };
 }
 
@@ -12,7 +11,7 @@ export function controlProps(field: EnquiryFormField, error: string | undefined)
  * The error text under a field. Always in the page (it keeps the line's height, so nothing jumps)
  * and polite-live, so a message that appears is read out.
  */
-export function FieldError({ field, error }: { field: EnquiryFormField; error: string | undefined }) {
+export function FieldError({ field, error }: { field: ContactField; error: string | undefined }) {
   return (
     <p id={errorId(field)} className={styles.help} aria-live="polite">
       {error}
@@ -21,7 +20,7 @@ export function FieldError({ field, error }: { field: EnquiryFormField; error: s
 }
 
 /** A label above its control (a real <label for>), the error text below. */
-export function FormField({ field, label, required = false, error, children }: { field: EnquiryFormField; label: string; required?: boolean; error: string | undefined; children: ReactNode }) {
+export function FormField({ field, label, required = false, error, children }: { field: ContactField; label: string; required?: boolean; error: string | undefined; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={fieldId(field)} className={required ? `${styles.label} ${styles.required}` : styles.label}>

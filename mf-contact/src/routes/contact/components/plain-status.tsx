@@ -1,4 +1,4 @@
-import type { ContactFormStep } from '@site/contracts';
+import type { ContactFormStep } from '../plain-form/contact-form-step';
 import { useTranslation } from '@site/i18n';
 import styles from './contact-form.module.css';
 

@@ -1,19 +1,19 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from 'zustand';
-import type { ContactFormStep, EnquiryFormField, EnquiryFormValues } from '@site/contracts';
 import { useLocale, type Locale } from '@site/i18n';
 import { createEnquiryStore } from './enquiry-store';
-import { checkFields, type FieldErrors } from './form-rules';
+import type { ContactFormStep } from '../plain-form/contact-form-step';
+import { checkFields, type ContactField, type ContactValues, type FieldErrors } from './form-rules';
 
 export interface EnquiryForm {
-  values: EnquiryFormValues;
+  values: ContactValues;
   errors: FieldErrors;
   /** The latest values, also inside handlers that run before the next render. */
-  current: () => EnquiryFormValues;
+  current: () => ContactValues;
   /** Sets a value; the privacy box validates on change, and a country change re-checks a phone already checked. */
-  setValue: (field: EnquiryFormField, value: string) => void;
+  setValue: (field: ContactField, value: string) => void;
   /** Validates the fields, shows their messages and returns those with a problem (none: valid). */
-  validate: (fields: readonly EnquiryFormField[]) => EnquiryFormField[];
+  validate: (fields: readonly ContactField[]) => ContactField[];
   /** Forgets the tab's draft once the enquiry is sent. */
   discardDraft: () => void;
 }
@@ -25,9 +25,9 @@ const loadCountryCheck = (locale: Locale) => () =>
  * What the visitor typed into the server-rendered controls before hydration: React keeps a
  * control's text while hydrating but not in state, so the next render would wipe it.
  */
-function typedBeforeHydration(form: HTMLFormElement, values: EnquiryFormValues): Partial<EnquiryFormValues> {
-  const typed: Partial<EnquiryFormValues> = {};
-  for (const field of Object.keys(values) as EnquiryFormField[]) {
+function typedBeforeHydration(form: HTMLFormElement, values: ContactValues): Partial<Record<ContactField, string>> {
+  const typed: Partial<Record<ContactField, string>> = {};
+  for (const field of Object.keys(values) as ContactField[]) {
     const control = form.elements.namedItem(field);
     if (control instanceof HTMLInputElement && control.type === 'checkbox') {
       if ((control.checked ? 'checked' : '') !== values[field]) typed[field] = control.checked ? 'checked' : '';
@@ -48,7 +48,7 @@ export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>, step?
   const values = useStore(store, (state) => state.values);
   // The messages the server found on a plain post, as it rendered them.
   const [errors, setErrors] = useState<FieldErrors>(() => step?.errors ?? {});
-  const checked = useRef(new Set<EnquiryFormField>(Object.keys(step?.errors ?? {}) as EnquiryFormField[]));
+  const checked = useRef(new Set<ContactField>(Object.keys(step?.errors ?? {}) as ContactField[]));
   const current = useCallback(() => store.getState().values, [store]);
 
   // Right after hydration (or a client-side mount), before the browser paints and before any
@@ -57,12 +57,12 @@ export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>, step?
   useLayoutEffect(() => {
     const { values: initial, setValue: adopt, restore } = store.getState();
     const typed = formRef.current ? typedBeforeHydration(formRef.current, initial) : {};
-    for (const [field, value] of Object.entries(typed)) adopt(field as EnquiryFormField, value);
+    for (const [field, value] of Object.entries(typed) as [ContactField, string][]) adopt(field, value);
     void restore();
   }, [formRef, store]);
 
   const validate = useCallback(
-    (fields: readonly EnquiryFormField[]) => {
+    (fields: readonly ContactField[]) => {
       const verdicts = checkFields(fields, current());
       for (const field of fields) checked.current.add(field);
       setErrors((previous) => {
@@ -80,7 +80,7 @@ export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>, step?
   );
 
   const setValue = useCallback(
-    (field: EnquiryFormField, value: string) => {
+    (field: ContactField, value: string) => {
       store.getState().setValue(field, value);
       if (field === 'accept') validate(['accept']);
       // The phone rule depends on the country (mainland numbers for CN only).

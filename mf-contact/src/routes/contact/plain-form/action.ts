@@ -1,16 +1,18 @@
-import {
-  contactFormIntents,
-  splitCountryValue,
-  toApiPhone,
-  toSaveEnquiryRequest,
-  validateEnquiryField,
-  validateEnquiryForm,
-  type ContactFormIntent,
-  type EnquiryFormErrors,
-} from '@site/contracts';
+import { splitCountryValue, toApiPhone, validateEnquiryField } from '@site/contracts';
 import type { RouteAction, RouteActionContext } from '@site/design';
-import { emptyValues, readPostedForm, type PostedForm } from './posted-values';
+import type { Locale } from '@site/i18n';
+import en from '../../../../locales/en/contact.json';
+import zh from '../../../../locales/zh/contact.json';
+import { emptyEnquiry, toEnquiryRequest, validateContactForm, type ContactValues, type FieldErrors } from '../components/form-rules';
+import type { EnquiryQuestion } from '../data/questions';
+import { contactFormIntents, type ContactFormIntent } from './contact-form-step';
+import { readPostedForm, type PostedForm } from './posted-values';
 import type { ContactState } from './contact-state';
+
+/** The questions' texts of each language (contact.json's `questions`, absent while there are none). */
+const questionTexts = { zh, en } as unknown as Record<Locale, { questions?: Record<string, { label: string }> }>;
+/** A question's label in the enquiry's language, as its answer is written into the cooperation details. */
+const questionLabel = (locale: Locale) => (question: EnquiryQuestion) => questionTexts[locale].questions?.[question.name]?.label ?? question.name;
 
 /**
  * The contact form without scripts (issue 28), as the contact page's server action. Step 1
@@ -39,7 +41,7 @@ function anchorOf(state: ContactState): string {
 async function answer(intent: ContactFormIntent, { values, unknownCountry }: PostedForm, context: RouteActionContext): Promise<ContactState> {
   // A country the text names none of: said at the phone number, nothing sent or saved.
   if (unknownCountry && intent !== 'cancel') {
-    const errors: EnquiryFormErrors = intent === 'code' ? {} : validateEnquiryForm(values);
+    const errors: FieldErrors = intent === 'code' ? {} : validateContactForm(values);
     return { step: { step: 'form', values, errors: { ...errors, phone: 'country.invalid' } } };
   }
   switch (intent) {
@@ -50,15 +52,15 @@ async function answer(intent: ContactFormIntent, { values, unknownCountry }: Pos
     case 'cancel':
       return { step: { step: 'form', values, errors: {} } };
     case 'review': {
-      const errors = validateEnquiryForm(values);
+      const errors = validateContactForm(values);
       return { step: { step: Object.keys(errors).length ? 'form' : 'confirm', values, errors } };
     }
   }
 }
 
 /** Step 1: phone, then the privacy box (both messages at once), then the API's own send route. */
-async function requestCode(values: PostedForm['values'], { services }: RouteActionContext): Promise<ContactState> {
-  const errors: EnquiryFormErrors = {};
+async function requestCode(values: ContactValues, { services }: RouteActionContext): Promise<ContactState> {
+  const errors: FieldErrors = {};
   const phone = validateEnquiryField('phone', values);
   if (phone) errors.phone = phone;
   const accept = validateEnquiryField('accept', values);
@@ -75,12 +77,12 @@ async function requestCode(values: PostedForm['values'], { services }: RouteActi
 }
 
 /** "Agree and continue": everything checked again, then the API's own save route (stored durably once it answers). */
-async function saveEnquiry(values: PostedForm['values'], { services, locale }: RouteActionContext): Promise<ContactState> {
-  const errors = validateEnquiryForm(values);
+async function saveEnquiry(values: ContactValues, { services, locale }: RouteActionContext): Promise<ContactState> {
+  const errors = validateContactForm(values);
   if (Object.keys(errors).length) return { step: { step: 'form', values, errors } };
-  const saved = await services.callApi('/api/website/purchasingInfo/save', toSaveEnquiryRequest(values, locale));
+  const saved = await services.callApi('/api/website/purchasingInfo/save', toEnquiryRequest(values, locale, questionLabel(locale)));
   // Nothing of the visitor's is kept once the enquiry is in.
-  if (saved.ok) return { step: { step: 'success', values: emptyValues, errors: {} } };
+  if (saved.ok) return { step: { step: 'success', values: emptyEnquiry, errors: {} } };
   const wrongCode = saved.code === 'SMS.CODE_INVALID' || saved.code === 'SMS.CHECKS_LOCKED';
   return { step: { step: 'form', values, errors: wrongCode ? { smsCode: 'msgCode.wrong' } : {}, notice: 'submitFailed' } };
 }

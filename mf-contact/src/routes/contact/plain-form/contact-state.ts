@@ -1,7 +1,8 @@
-import type { ContactFormNotice, ContactFormStep } from '@site/contracts';
 import type { Locale } from '@site/i18n';
 import type { RouteActionData } from '@site/design';
-import { emptyValues, readPostedForm } from './posted-values';
+import { emptyEnquiry } from '../components/form-rules';
+import type { ContactFormNotice, ContactFormStep } from './contact-form-step';
+import { readPostedForm } from './posted-values';
 
 /** What the contact page's action keeps for the browser: the page's step, and when a new code may be asked for. */
 export interface ContactState {
@@ -14,7 +15,7 @@ const notices: Record<Extract<RouteActionData, { kind: 'refused' }>['reason'], C
 /** The page after a plain post: the kept state with its token and countdown, or a refused post's values and why. */
 export function pageStep(data: RouteActionData, locale: Locale): ContactFormStep {
   if (data.kind === 'refused') {
-    const values = Object.keys(data.form).length ? readPostedForm(data.form, locale).values : emptyValues;
+    const values = Object.keys(data.form).length ? readPostedForm(data.form, locale).values : emptyEnquiry;
     return { step: 'form', values, errors: {}, notice: notices[data.reason], token: '' };
   }
   const { step, resendAt } = data.state as ContactState;

@@ -1,12 +1,11 @@
-import { contactFormFieldNames, defaultCountryValue, displayCountry, splitCountryValue, type EnquiryFormValues } from '@site/contracts';
+import { defaultCountryValue, displayCountry, splitCountryValue } from '@site/contracts';
 import { countryFromText } from '@site/contracts/countries';
 import type { Locale } from '@site/i18n';
-
-export const emptyValues: EnquiryFormValues = { name: '', email: '', company: '', city: '', phone: '', country: defaultCountryValue, smsCode: '', remark: '', accept: '' };
+import { emptyEnquiry, postedFields, type ContactValues } from '../components/form-rules';
 
 /** The form as posted, and whether the country typed into its text field named none (`countryName`). */
 export interface PostedForm {
-  values: EnquiryFormValues;
+  values: ContactValues;
   unknownCountry: boolean;
 }
 
@@ -16,8 +15,8 @@ export interface PostedForm {
  * `US +1`, `+44` or `United Kingdom` is read as that country.
  */
 export function readPostedForm(form: Record<string, string>, locale: Locale): PostedForm {
-  const values = { ...emptyValues };
-  for (const field of contactFormFieldNames) {
+  const values: ContactValues = { ...emptyEnquiry };
+  for (const field of postedFields) {
     const value = form[field];
     if (value !== undefined) values[field] = value;
   }

@@ -12,8 +12,16 @@ import {
   type Picture,
 } from './types';
 
-/** Icons shown under each module's hero (4 or 5). */
-const icons: Record<JointSlug, readonly IconItem[]> = {
+/** Icons shown under a module's hero (4 or 5): a new module shows these until it is given its own. */
+const defaultIcons: readonly IconItem[] = [
+  { icon: 'torque', caption: 'peakTorque', parameter: 'peakTorque' },
+  { icon: 'speed', caption: 'maxSpeed', parameter: 'maxSpeed' },
+  { icon: 'bus', caption: 'communication', parameter: 'communication' },
+  { icon: 'weight', caption: 'weight', parameter: 'weight' },
+];
+
+/** Each module's own icons. */
+const icons: Partial<Record<JointSlug, readonly IconItem[]>> = {
   d90: [
     { icon: 'torque', caption: 'peakTorque', parameter: 'peakTorque' },
     { icon: 'speed', caption: 'maxSpeed', parameter: 'maxSpeed' },
@@ -94,7 +102,7 @@ function modulePage(slug: JointSlug): JointModulePage {
     code: entry.code,
     loadingTimeoutMs: entry.loadingTimeoutMs,
     hero: { image: picture(`${base}/hero.webp`, sizes.hero), mobileImage: picture(`${base}/hero-mobile.webp`, sizes.heroMobile) },
-    icons: icons[slug],
+    icons: icons[slug] ?? defaultIcons,
     features: features(slug),
     parameters: entry.parameters.map(([key, value]) => {
       if (!isParameterKey(key) || value === undefined) throw new Error(`joint-modules.json: bad parameter ${key} of ${slug}`);

@@ -1,4 +1,4 @@
-import type { EnquiryFormErrors, EnquiryFormValues } from './enquiry-form.js';
+import type { ContactField, ContactValues, FieldErrors } from '../components/form-rules';
 
 /**
  * The contact form as plain HTML (issue 28): what each submit button of the server-rendered form
@@ -22,9 +22,9 @@ export type ContactFormNotice = 'codeSent' | 'codeThrottled' | 'codeFailed' | 's
  */
 export interface ContactFormStep {
   step: 'form' | 'confirm' | 'success';
-  values: EnquiryFormValues;
+  values: ContactValues;
   /** Message keys (the form's translations under `validation.`), per field. */
-  errors: EnquiryFormErrors;
+  errors: FieldErrors;
   notice?: ContactFormNotice;
   /** Seconds, as of this page's render, until a new code may be asked for (0: now). */
   resendInSeconds?: number;
@@ -32,5 +32,4 @@ export interface ContactFormStep {
   token: string;
 }
 
-/** The form's field names as the plain form posts them. */
-export const contactFormFieldNames = ['name', 'email', 'company', 'city', 'phone', 'country', 'smsCode', 'remark', 'accept'] as const satisfies readonly (keyof EnquiryFormValues)[];
+export type { ContactField };
