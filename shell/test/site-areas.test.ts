@@ -48,3 +48,13 @@ test('menu fly-outs use 1 to 12 columns', () => {
   expect(menuColumns(8)).toBe(8);
   expect(menuColumns(20)).toBe(12);
 });
+
+test('the frame travels in the page as tuples and comes back the same', async () => {
+  const { decodeFrame, encodeFrame } = await import('../src/app/frame/site-frame');
+  for (const locale of ['zh', 'en'] as const) {
+    const frame = areas.frame(locale);
+    const wire = JSON.parse(JSON.stringify(encodeFrame(frame))) as ReturnType<typeof encodeFrame>;
+    expect(decodeFrame(wire)).toEqual(frame);
+    expect(JSON.stringify(wire).length).toBeLessThan(JSON.stringify(frame).length * 0.75);
+  }
+});

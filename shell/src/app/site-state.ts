@@ -1,7 +1,7 @@
 import type { Locale } from '@site/i18n';
 import type { PreviewedArea } from '@site/federation';
 import type { Registry, RemoteName } from '../federation/registry';
-import type { SiteFrame } from './frame/site-frame';
+import type { SiteFrame, WireFrame } from './frame/site-frame';
 
 /** What the server rendered the current area with; the browser hydrates from the same. */
 export type InitialArea =
@@ -35,5 +35,8 @@ export interface SiteState {
   /** Signed: the versions this page was served with; the browser's reports about them carry it. */
   reportToken?: string;
 }
+
+/** The state in the page (`window.__SITE_STATE__`): its frame as tuples (site-frame.ts). */
+export type PageState = Omit<SiteState, 'frame'> & { frame: WireFrame };
 
 export const siteStateGlobal = '__SITE_STATE__';

@@ -6,7 +6,8 @@ import { loadRouteModule } from '../federation/load-remote-module';
 import { entryFolder, mediaBase, type Registry, type RemoteName } from '../federation/registry';
 import { Root } from '../app/root';
 import { shellMessages } from '../app/shell-messages';
-import { siteStateGlobal, type SiteState } from '../app/site-state';
+import { siteStateGlobal, type PageState, type SiteState } from '../app/site-state';
+import { decodeFrame } from '../app/frame/site-frame';
 import { reportRenderProblem, setReportToken, watchAreaFailures } from './area-reports';
 import { watchForStaleBuild } from './stale-build';
 import { yieldToBrowser } from './yield-to-browser';
@@ -16,7 +17,8 @@ const browserTimeoutMs = 3000;
 const lateTimeoutMs = 30_000;
 
 async function hydrate() {
-  const state = (window as unknown as Record<string, SiteState>)[siteStateGlobal]!;
+  const page = (window as unknown as Record<string, PageState>)[siteStateGlobal]!;
+  const state: SiteState = { ...page, frame: decodeFrame(page.frame) };
   setReportToken(state.reportToken);
   nonceRuntimeStyles(state.nonce.style);
   let registry = state.registry;

@@ -24,13 +24,20 @@ export function areaManifestUrl(internalNodeEntry: string): string {
   return new URL(`../web/${areaManifestFile}`, internalNodeEntry).href;
 }
 
+/** What a registry object serves, once all of it was read: the server keeps one object per registry until it changes. */
+const servedBy = new WeakMap<Registry, ServedManifests>();
+
 /** The served versions' manifests, each fetched once; `registry`: the one with addresses the server can fetch. */
 export async function servedManifests(registry: Registry, timeoutMs = 1000): Promise<ServedManifests> {
+  const known = servedBy.get(registry);
+  if (known) return known;
   const urls = remoteNames.map((remote) => areaManifestUrl(registry[remote].node));
   const found = await Promise.all(remoteNames.map((remote, i) => manifestAt(remote, urls[i]!, timeoutMs).catch((error: unknown) => failed(remote, urls[i]!, error))));
   const manifests = found.filter((manifest): manifest is AreaManifest => manifest !== undefined);
   const complete = found.every((manifest, i) => manifest !== undefined && read.get(urls[i]!) === manifest);
-  return { key: complete ? urls.join(' ') : `${urls.join(' ')} partial`, manifests, complete };
+  const served = { key: complete ? urls.join(' ') : `${urls.join(' ')} partial`, manifests, complete };
+  if (complete) servedBy.set(registry, served);
+  return served;
 }
 
 function manifestAt(remote: RemoteName, url: string, timeoutMs: number): Promise<AreaManifest> {

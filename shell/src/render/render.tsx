@@ -7,6 +7,7 @@ import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
 import { servedManifests } from '../federation/area-manifests';
 import { Root } from '../app/root';
 import { siteAreas, type SiteAreas } from '../app/frame/site-areas';
+import { encodeFrame, type SiteFrame } from '../app/frame/site-frame';
 import type { AreaMatch } from '../app/route-table';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
@@ -166,7 +167,7 @@ async function renderDocument(
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => (renderError ? reject(renderError) : resolve(html)));
     const stream = renderToPipeableStream(<Root shell={shell} i18n={i18n} styleCache={styleCache} router={router} />, {
-      bootstrapScriptContent: `window.${siteStateGlobal}=${serialize(state)};${scriptsAfterFirstPaint(request.shellAssets.scripts, area.scripts, serialize)}`,
+      bootstrapScriptContent: `window.${siteStateGlobal}=${serializeState(state)};${scriptsAfterFirstPaint(request.shellAssets.scripts, area.scripts, serialize)}`,
       nonce: state.nonce.script,
       // Inline every completed boundary: React otherwise outlines large ones into hidden
       // segments revealed by a script, which leaves the page blank without JavaScript.
@@ -208,6 +209,15 @@ function i18nFor(state: SiteState): ReturnType<typeof createI18n> {
     i18nInstances.set(key, instance);
   }
   return instance;
+}
+
+const wireFrames = new WeakMap<SiteFrame, string>();
+
+/** The state as the page carries it (`PageState`): the frame as tuples, serialized once per frame. */
+function serializeState({ frame, ...rest }: SiteState): string {
+  let wire = wireFrames.get(frame);
+  if (!wire) wireFrames.set(frame, (wire = serialize(encodeFrame(frame))));
+  return `${serialize(rest).slice(0, -1)},"frame":${wire}}`;
 }
 
 /** JSON that is safe inside a <script> element. */

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { LocaleLink, useTranslation } from '@site/i18n';
 import type { FooterColumn } from '../frame/site-frame';
-import { useLinkLabel } from '../header/menu-link';
+import { linkLabel } from '../header/menu-link';
 
 /** One footer column; on mobile its heading toggles it, independently of the others. */
 export function FooterGroupList({ group }: { group: FooterColumn }) {
   const { t } = useTranslation('shell');
-  const label = useLinkLabel();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -21,10 +20,10 @@ export function FooterGroupList({ group }: { group: FooterColumn }) {
           <li key={index}>
             {link.href ? (
               <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {label(link)}
+                {linkLabel(link, t)}
               </a>
             ) : (
-              <LocaleLink to={link.path ?? '/'}>{label(link)}</LocaleLink>
+              <LocaleLink to={link.path ?? '/'}>{linkLabel(link, t)}</LocaleLink>
             )}
           </li>
         ))}

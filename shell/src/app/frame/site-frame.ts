@@ -77,3 +77,49 @@ export function routesOf(manifests: readonly AreaManifest[]): AreaRoute[] {
     .flatMap((manifest) => manifest.pages.map((page): AreaRoute => ({ path: page.path, remote: manifest.remote, module: page.module, ...(page.action ? { action: true } : {}) })))
     .sort((a, b) => parameters(a.path) - parameters(b.path));
 }
+
+/**
+ * The frame as the page carries it (`__SITE_STATE__`): tuples instead of objects, since it is in
+ * every page's HTML. `encodeFrame` on the server (once per frame), `decodeFrame` in the browser.
+ */
+type WireLink = [target: string, label?: string, highlight?: 1];
+type WireItem = [key: string, link: WireLink, labelKey?: string, children?: WireLink[]];
+export interface WireFrame {
+  routes: [path: string, remote: AreaRoute['remote'], module: string, action?: 1][];
+  header: WireItem[];
+  footer: [key: string, labelKey: string, links: WireLink[]][];
+  names: Record<string, string>;
+}
+
+const encodeLink = (link: FrameLink): WireLink => {
+  const wire: WireLink = [link.href ?? link.path ?? ''];
+  if (link.label !== undefined || link.highlight) wire.push(link.label ?? '');
+  if (link.highlight) wire.push(1);
+  return wire;
+};
+
+function decodeLink([target, label, highlight]: WireLink): FrameLink {
+  return {
+    ...(target === '' ? {} : target.startsWith('https:') ? { href: target } : { path: target as SitePath }),
+    ...(label ? { label } : {}),
+    ...(highlight ? { highlight: true } : {}),
+  };
+}
+
+export function encodeFrame(frame: SiteFrame): WireFrame {
+  return {
+    routes: frame.routes.map((route) => (route.action ? [route.path, route.remote, route.module, 1] : [route.path, route.remote, route.module])),
+    header: frame.header.map(({ key, labelKey, children, ...link }) => [key, encodeLink(link), ...(labelKey || children ? [labelKey ?? ''] : []), ...(children ? [children.map(encodeLink)] : [])] as WireItem),
+    footer: frame.footer.map((column) => [column.key, column.labelKey, column.links.map(encodeLink)]),
+    names: frame.names,
+  };
+}
+
+export function decodeFrame(wire: WireFrame): SiteFrame {
+  return {
+    routes: wire.routes.map(([path, remote, module, action]) => ({ path, remote, module, ...(action ? { action: true as const } : {}) })),
+    header: wire.header.map(([key, link, labelKey, children]) => ({ key, ...decodeLink(link), ...(labelKey ? { labelKey } : {}), ...(children ? { children: children.map(decodeLink) } : {}) })),
+    footer: wire.footer.map(([key, labelKey, links]) => ({ key, labelKey, links: links.map(decodeLink) })),
+    names: wire.names,
+  };
+}

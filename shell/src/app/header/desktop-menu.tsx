@@ -1,6 +1,7 @@
 import { useTranslation } from '@site/i18n';
+import type { FrameLink } from '../frame/site-frame';
 import { useShell } from '../shell-context';
-import { MenuLink, useLinkLabel } from './menu-link';
+import { linkLabel, MenuLink } from './menu-link';
 
 /** Fly-out grids get one column per item, between 1 and 12. */
 export function menuColumns(itemCount: number): number {
@@ -10,7 +11,7 @@ export function menuColumns(itemCount: number): number {
 /** Horizontal menu with hover (and keyboard focus) fly-outs; pure CSS, so it works before hydration. */
 export function DesktopMenu() {
   const { t } = useTranslation('shell');
-  const label = useLinkLabel();
+  const label = (link: FrameLink) => linkLabel(link, t);
   const { header } = useShell().state.frame;
   return (
     <nav className="desktop-menu" aria-label={t('nav.main')}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LocaleNavLink, useTranslation } from '@site/i18n';
+import { LocaleNavLink } from '@site/i18n';
 import type { FrameLink } from '../frame/site-frame';
 
 /** An internal menu link keeps the locale; an external one opens in a new tab. */
@@ -18,8 +18,7 @@ export function MenuLink({ item, className, children, onClick }: { item: FrameLi
   );
 }
 
-/** A frame link's text: its area's label, or the shell's own. */
-export function useLinkLabel(): (link: FrameLink) => string {
-  const { t } = useTranslation('shell');
-  return (link) => link.label ?? t(link.labelKey ?? '');
+/** A frame link's text: its area's label, or the shell's own (`t`: the shell's translations). */
+export function linkLabel(link: FrameLink, t: (key: string) => string): string {
+  return link.label ?? t(link.labelKey ?? '');
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useScrollLock } from '@site/design';
 import { useTranslation } from '@site/i18n';
+import type { FrameLink } from '../frame/site-frame';
 import { useShell } from '../shell-context';
-import { MenuLink, useLinkLabel } from './menu-link';
+import { linkLabel, MenuLink } from './menu-link';
 
 /** Hamburger and full-screen accordion panel for narrow screens. */
 export function MobileMenu({ onChooseLanguage }: { onChooseLanguage: () => void }) {
   const { t } = useTranslation('shell');
-  const label = useLinkLabel();
+  const label = (link: FrameLink) => linkLabel(link, t);
   const { header } = useShell().state.frame;
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
