@@ -1,4 +1,4 @@
-import type { ContactField, ContactValues, FieldErrors } from '../components/form-rules';
+import type { ContactValues, FieldErrors } from '../components/form-rules';
 
 /**
  * The contact form as plain HTML (issue 28): what each submit button of the server-rendered form
@@ -31,5 +31,3 @@ export interface ContactFormStep {
   /** The one-time token the page's form sends back: a second post of it sends nothing again. */
   token: string;
 }
-
-export type { ContactField };
