@@ -42,6 +42,15 @@ function publish(area: string, root: string, version: string): void {
   expect(published.status).toBe(0);
 }
 
+/** Publishes the copy as `version` and makes it live (for everyone, or with `--canary N`); the command's output. */
+function publishAndActivate(area: string, root: string, version: string, ...options: string[]): string {
+  publish(area, root, version);
+  const activated = release('activate', area, version, ...options);
+  expect(activated.stderr).toBe('');
+  expect(activated.status).toBe(0);
+  return activated.stdout;
+}
+
 /** The registry's record of an area, canary included. */
 const recordOf = (area: string) => readRegistry().remotes[area]!;
 
@@ -102,13 +111,10 @@ test('a new part published from a copy of mf-parts: its page, fly-out, mobile me
   expect(existsSync(join(copy, 'public/media/parts/x100/hero.webp'))).toBe(true);
 
   const version = `2.0.0-x100.${Date.now()}`;
-  publish('parts', copy, version);
-  const activated = release('activate', 'parts', version);
-  expect(activated.stderr).toBe('');
-  expect(activated.status).toBe(0);
+  const activated = publishAndActivate('parts', copy, version);
   try {
     // The health check rendered every page the version declares, the new one in both languages.
-    expect(activated.stdout).toContain(`parts: ${before.version} -> ${version}`);
+    expect(activated).toContain(`parts: ${before.version} -> ${version}`);
     for (const url of ['/parts/x100', '/en/parts/x100']) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
@@ -155,10 +161,7 @@ test('a new product page as a 50 % canary: only its cohort gets the page and its
       .replace(`    { slot: 'header.humanoids', path: '/human', label: label('gen1'), order: 20 },`, `    { slot: 'header.humanoids', path: '/human', label: label('gen1'), order: 20 },\n    { slot: 'header.humanoids', path: '/m1', label: label('m1'), order: 30 },`),
   );
   const version = `2.0.0-m1.${Date.now()}`;
-  publish('products', copy, version);
-  const activated = release('activate', 'products', version, '--canary', '50');
-  expect(activated.stderr).toBe('');
-  expect(activated.status).toBe(0);
+  publishAndActivate('products', copy, version, '--canary', '50');
   try {
     const inCohort = { cookie: 'site_cohort=10' };
     const outside = { cookie: 'site_cohort=77' };
@@ -231,10 +234,7 @@ test('a changed enquiry flow from a copy of mf-contact: a required question work
     });
   }
   const version = `2.0.0-position.${Date.now()}`;
-  publish('contact', copy, version);
-  const activated = release('activate', 'contact', version);
-  expect(activated.stderr).toBe('');
-  expect(activated.status).toBe(0);
+  publishAndActivate('contact', copy, version);
   try {
     // Without scripts: the plain form asks for the position and keeps everything else.
     const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.61' } });

@@ -1,9 +1,9 @@
-import { defineArea } from '@site/federation/area-manifest';
+import { areaLabels, defineArea } from '@site/federation/area-manifest';
 import en from '../locales/en/area.json' with { type: 'json' };
 import zh from '../locales/zh/area.json' with { type: 'json' };
 
 /** A menu label of this area, in both languages. */
-const label = (key: keyof typeof en) => ({ zh: zh[key], en: en[key] });
+const label = areaLabels(zh, en);
 
 /** The contact area: the enquiry form (which also takes plain posts) and the contact details. */
 export default defineArea({

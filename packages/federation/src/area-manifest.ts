@@ -82,6 +82,11 @@ export function defineArea(manifest: Omit<AreaManifest, 'format'>): AreaManifest
   return { format: areaManifestFormat, ...manifest };
 }
 
+/** A manifest's labels from an area's two translation files (`label('news')` is `{ zh, en }`). */
+export function areaLabels<Key extends string>(zh: Record<Key, string>, en: Record<Key, string>): (key: Key) => AreaLabel {
+  return (key) => ({ zh: zh[key], en: en[key] });
+}
+
 /** The manifest in `value`, or why the shell cannot read it, in one line. */
 export function readAreaManifest(value: unknown): { manifest: AreaManifest } | { problem: string } {
   const parsed = areaManifestSchema.safeParse(value);
