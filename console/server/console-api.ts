@@ -1,0 +1,217 @@
+// The console's HTTP API (README, "Release console"; ../shared/design.md has the outside contract):
+// the types the server answers with and the page reads. Types only: the page imports them with
+// `import type`, so nothing of the server reaches the browser.
+
+export const consoleRoles = ['viewer', 'releaser', 'admin'] as const;
+export type ConsoleRole = (typeof consoleRoles)[number];
+
+export const areaNames = ['products', 'parts', 'content', 'contact'] as const;
+export type AreaName = (typeof areaNames)[number];
+
+/** Every error answer: `{ error: { code, message } }`; the page shows its own text for the code. */
+export type ConsoleErrorCode =
+  | 'CONSOLE.BAD_REQUEST'
+  | 'CONSOLE.SIGNED_OUT'
+  | 'CONSOLE.WRONG_LOGIN'
+  | 'CONSOLE.LOGIN_LIMITED'
+  | 'CONSOLE.FORBIDDEN'
+  | 'CONSOLE.CSRF'
+  | 'CONSOLE.REFUSED'
+  | 'CONSOLE.NOT_FOUND'
+  | 'CONSOLE.FAILED';
+
+export interface ConsoleError {
+  error: {
+    code: ConsoleErrorCode;
+    /** English, for logs and scripts. */
+    message: string;
+    /** CONSOLE.REFUSED: what the release library printed (the check's problems). */
+    lines?: string[];
+    /** CONSOLE.LOGIN_LIMITED: when to try again (also the Retry-After header). */
+    retryAfterSeconds?: number;
+  };
+}
+
+/** `GET /console/api/session`. `POST` `{ user, password }` signs in (204), `DELETE` signs out (`?everywhere=true`: every session of this user). */
+export interface SessionInfo {
+  user: string;
+  role: ConsoleRole;
+  /** Sent back as `X-CSRF-Token` on every POST, PATCH and DELETE. */
+  csrfToken: string;
+}
+
+/** Browser reports of one version in the last hour. */
+export interface ReportCounts {
+  views: number;
+  error: number;
+  chunk: number;
+  hydration: number;
+  'area-failed': number;
+}
+
+export interface AreaEntry {
+  slot: string;
+  path?: string;
+  href?: string;
+  label?: { zh: string; en: string };
+}
+
+/** What a version contributes to the site (its area manifest), or null when it has none readable. */
+export interface VersionPages {
+  paths: string[];
+  pages: string[];
+  entries: AreaEntry[];
+}
+
+export interface VersionDetails {
+  publishedAt: string;
+  /** Who published it (the audit log), null when unknown. */
+  publishedBy: string | null;
+  /** When it was last made live for everyone, null if never. */
+  activatedAt: string | null;
+  commit: string | null;
+  /** What it was built against: `contract 2, react 19.3.1, …`, null when not recorded. */
+  requires: string | null;
+  /** Whether the live shell can run it; null when unknown (no requirements, or the shell not built). */
+  fits: boolean | null;
+  /** What it needs that the shell lacks, when it does not fit. */
+  misfit: string | null;
+}
+
+/** A staged rollout: the canary's share moves up one step per interval while the guard is satisfied, then promote. */
+export interface RolloutPlan {
+  steps: number[];
+  /** `10m`, as given. */
+  every: string;
+  everyMs: number;
+  /** Index in `steps` of the share now served. */
+  step: number;
+  stepSince: string;
+  /** When the next step is due; null while paused. */
+  nextAt: string | null;
+  paused: boolean;
+  startedBy: string;
+}
+
+export interface CanaryStatus {
+  version: string;
+  percent: number;
+  since: string;
+  /** Present only when a staged rollout drives this canary. */
+  rollout?: RolloutPlan;
+}
+
+export interface AreaStatus {
+  active: string | null;
+  previous: string | null;
+  /** Stored versions, oldest first. */
+  versions: string[];
+  canary: CanaryStatus | null;
+  pages: Record<string, VersionPages | null>;
+  /** The last hour, for the active, canary and previous versions; null when reports cannot be read. */
+  reports: Record<string, ReportCounts> | null;
+  details: Record<string, VersionDetails>;
+}
+
+/** `GET /console/api/remotes`: the object `npm run release -- status --json` prints. */
+export interface RemotesStatus {
+  remotes: Record<AreaName, AreaStatus>;
+  /** What the live shell provides (`contract 2, react …`), null when the shell is not built. */
+  shell: string | null;
+}
+
+/** `GET /console/api/guard`: the canary guard's settings and its last verdict per running canary. */
+export interface GuardState {
+  intervalMs: number;
+  thresholds: { windowMs: number; minViews: number; minErrors: number; maxExcess: number; maxRatio: number };
+  verdicts: Partial<Record<AreaName, { version: string; at: string; healthy: boolean; why: string }>>;
+}
+
+export const seriesRanges = ['hour', 'day', 'week'] as const;
+export type SeriesRange = (typeof seriesRanges)[number];
+
+/**
+ * `GET /console/api/remotes/<remote>/series?range=hour|day|week`: browser reports per minute.
+ * Each array has one value per minute from `from` (ms since the epoch), `stepMs` apart.
+ */
+export interface VersionSeries {
+  role: 'active' | 'canary' | 'previous' | 'other';
+  views: number[];
+  /** Failures of every kind (error, chunk, hydration, area-failed). */
+  failed: number[];
+}
+
+export interface AreaSeries {
+  remote: AreaName;
+  range: SeriesRange;
+  from: number;
+  stepMs: number;
+  points: number;
+  versions: Record<string, VersionSeries>;
+}
+
+/** `GET /console/api/remotes/<remote>/messages?range=&version=`: the most frequent messages browsers sent. */
+export interface AreaMessages {
+  messages: { version: string; kind: 'error' | 'chunk' | 'hydration' | 'area-failed'; message: string | null; count: number; paths: string[] }[];
+}
+
+export const releaseActions = ['activate', 'canary', 'promote', 'rollback', 'pause', 'resume', 'preview', 'check', 'prune'] as const;
+export type ReleaseAction = (typeof releaseActions)[number];
+
+/**
+ * `POST /console/api/remotes/<remote>/actions` with `X-CSRF-Token`:
+ * - `activate` `{ version }`, or a staged rollout `{ version, steps: [5, 25, 50, 100], every: '10m' }`;
+ * - `canary` `{ version, percent }` starts one, `{ percent }` changes the running one's share;
+ * - `promote`, `rollback` (ends a canary or a rollout), `pause`, `resume` (a rollout);
+ * - `preview` `{ version, ttl? }` answers `link`; `check` `{ version }`: activation's checks, nothing changed;
+ * - `prune` `{ keep }` (admins) answers `removed`.
+ */
+export interface ActionRequest {
+  action: ReleaseAction;
+  version?: string;
+  percent?: number;
+  steps?: number[];
+  every?: string;
+  ttl?: string;
+  keep?: number;
+}
+
+export interface ActionResult {
+  action: ReleaseAction;
+  remote: AreaName;
+  /** What the release library printed, as the CLI prints it. */
+  lines: string[];
+  link?: string;
+  removed?: string[];
+}
+
+/** One line of the audit log. */
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  /** An area, or `console` for sign-ins and user changes. */
+  remote: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  check: string;
+}
+
+/** `GET /console/api/audit?remote=&actor=&action=&since=&until=&limit=` (newest first); `&format=csv` downloads them. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** More matched than `limit`. */
+  truncated: boolean;
+}
+
+/** `GET /console/api/live`: server-sent events. `change` carries the new audit entries; the page refetches what it shows. */
+export interface LiveChange {
+  entries: AuditEntry[];
+}
+
+/** `GET /console/api/users` (admins); `POST` `{ name, role, password }`, `PATCH /users/<name>` `{ role?, password? }`, `DELETE /users/<name>`. */
+export interface ConsoleUser {
+  name: string;
+  role: ConsoleRole;
+  createdAt: string;
+}
