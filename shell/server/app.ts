@@ -133,7 +133,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   }
 
   // While a canary runs, the browsers' reports decide whether it goes on.
-  const stopGuard = startCanaryGuard({
+  const guard = startCanaryGuard({
     registry,
     reports: api.siteEvents,
     intervalMs: config.CANARY_GUARD_INTERVAL_S * 1000,
@@ -146,7 +146,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     },
   });
   app.addHook('onClose', async () => {
-    stopGuard();
+    guard.stop();
     await registry.close();
   });
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);

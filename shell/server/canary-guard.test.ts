@@ -44,7 +44,7 @@ describe('the guard', () => {
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const stores = [1, 2, 3].map(() => createRegistryStore({ file, internalOrigin: 'http://127.0.0.1:3000', allowedOrigins: [] }));
-    const stops = stores.map((registry) => startCanaryGuard({ registry, reports, intervalMs: 1000 }));
+    const guards = stores.map((registry) => startCanaryGuard({ registry, reports, intervalMs: 1000 }));
     const fatal = () => logged.mock.calls.map(([line]) => JSON.parse(String(line))).filter((line) => line.level === 'fatal');
     try {
       await vi.advanceTimersByTimeAsync(1000);
@@ -60,9 +60,61 @@ describe('the guard', () => {
       expect(fatal()).toEqual([expect.objectContaining({ msg: 'CANARY ROLLED BACK: parts 1.1.0 ended, everyone gets 1.0.0' })]);
       expect(queries[0]).toMatchObject({ remote: 'parts', versions: ['1.1.0', '1.0.0'] });
     } finally {
-      stops.forEach((stop) => stop());
+      guards.forEach((guard) => guard.stop());
       logged.mockRestore();
       await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  test('moves a staged rollout one step per interval, once across instances, and ends it with promote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rollout-'));
+    const file = join(dir, 'registry.json');
+    let now = Date.now();
+    const rollout = { steps: [5, 25, 100], every: '30s', everyMs: 30_000, step: 0, stepSince: now, startedBy: 'alice' };
+    const remotes = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')]));
+    remotes['parts'] = { ...remoteRecord('parts', '1.0.0'), canary: { ...remoteRecord('parts', '1.1.0'), percent: 5, since: now, rollout } };
+    writeFileSync(file, JSON.stringify({ remotes }));
+    const reports = { visitors: async () => ({ '1.1.0': counts(40), '1.0.0': counts(40) }) };
+    const stores = [1, 2, 3].map(() => createRegistryStore({ file, internalOrigin: 'http://127.0.0.1:3000', allowedOrigins: [] }));
+    const guards = stores.map((registry) => startCanaryGuard({ registry, reports, intervalMs: 60_000, now: () => now }));
+    const parts = () => JSON.parse(readFileSync(file, 'utf8')).remotes.parts;
+    const log = () => readFileSync(join(dir, 'release-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    try {
+      await Promise.all(guards.map((guard) => guard.tick()));
+      expect(parts().canary.percent).toBe(5);
+      now += 30_000;
+      await Promise.all(guards.map((guard) => guard.tick()));
+      expect(parts().canary).toMatchObject({ percent: 25, rollout: { step: 1, stepSince: now } });
+      expect(guards[0]!.verdicts().get('parts')).toMatchObject({ version: '1.1.0', healthy: true });
+      now += 30_000;
+      await Promise.all(guards.map((guard) => guard.tick()));
+      expect(parts()).toEqual(remoteRecord('parts', '1.1.0'));
+      expect(log()).toEqual([
+        expect.objectContaining({ actor: 'site rollout', action: 'rollout', from: '1.0.0', to: '1.1.0', check: 'passed: step 2 of 3, 25% (rollout of alice)' }),
+        expect.objectContaining({ actor: 'site rollout', action: 'promote', from: '1.0.0', to: '1.1.0', check: 'passed: step 3 of 3, 100% (rollout of alice)' }),
+      ]);
+    } finally {
+      guards.forEach((guard) => guard.stop());
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  test('a paused rollout does not move', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rollout-'));
+    const file = join(dir, 'registry.json');
+    const now = Date.now();
+    const rollout = { steps: [5, 100], every: '30s', everyMs: 30_000, step: 0, stepSince: now - 120_000, pausedAt: now - 60_000, startedBy: 'alice' };
+    const remotes = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')]));
+    remotes['parts'] = { ...remoteRecord('parts', '1.0.0'), canary: { ...remoteRecord('parts', '1.1.0'), percent: 5, since: now, rollout } };
+    writeFileSync(file, JSON.stringify({ remotes }));
+    const store = createRegistryStore({ file, internalOrigin: 'http://127.0.0.1:3000', allowedOrigins: [] });
+    const guard = startCanaryGuard({ registry: store, reports: { visitors: async () => ({}) }, intervalMs: 60_000 });
+    try {
+      await guard.tick();
+      expect(JSON.parse(readFileSync(file, 'utf8')).remotes.parts.canary.percent).toBe(5);
+    } finally {
+      guard.stop();
+      await store.close();
     }
   });
 });

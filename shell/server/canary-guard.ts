@@ -1,4 +1,4 @@
-import type { ReleaseEvent, RemoteName } from '@site/federation';
+import { rolloutMove, type ReleaseEvent, type RemoteName } from '@site/federation';
 import type { RegistryStore, RunningCanary } from './registry-store.js';
 
 /**
@@ -52,33 +52,69 @@ export function judgeCanary(canary: VisitorCounts, active: VisitorCounts, thresh
   return { roll: worse, why: figures };
 }
 
+/** The guard's last verdict on a running canary (the release console shows it). */
+export interface GuardVerdict {
+  version: string;
+  at: number;
+  healthy: boolean;
+  why: string;
+}
+
+export interface CanaryGuard {
+  stop(): void;
+  /** Per area, its running canary's last verdict. */
+  verdicts(): ReadonlyMap<RemoteName, GuardVerdict>;
+  /** Judges now (tests; the timer calls it every `intervalMs`). */
+  tick(): Promise<void>;
+}
+
 /**
  * While a canary runs, compares its browser reports with the active version's every `intervalMs`
  * and ends it when it is worse (judgeCanary). Every instance runs one; the registry's conditional
  * end lets exactly one of them end it and write the audit log, and that one logs it loudly.
- * It never touches the active version.
+ * It never touches the active version. A canary a staged rollout drives moves to its next step
+ * when the step is due and the guard did not end it, the same way: a conditional change of the
+ * registry, made by one instance.
  */
 export function startCanaryGuard(options: {
-  registry: RegistryStore;
+  registry: Pick<RegistryStore, 'load' | 'endCanary' | 'updateCanary' | 'promote'>;
   reports: ReportReader;
   thresholds?: GuardThresholds;
   intervalMs?: number;
   now?: () => number;
-}): () => void {
+}): CanaryGuard {
   const { registry, reports, thresholds = defaultGuardThresholds, intervalMs = 10_000, now = Date.now } = options;
   let running = false;
+  const verdicts = new Map<RemoteName, GuardVerdict>();
 
-  async function judge(canary: RunningCanary, activeVersion: string): Promise<void> {
+  /** True when the canary goes on (healthy, or not enough evidence yet). */
+  async function judge(canary: RunningCanary, activeVersion: string): Promise<boolean> {
     const sinceMs = Math.max(canary.since, now() - thresholds.windowMs);
     const counts = await reports.visitors({ remote: canary.remote, versions: [canary.version, activeVersion], sinceMs });
     const none: VisitorCounts = { views: 0, failed: 0 };
     const verdict = judgeCanary(counts[canary.version] ?? none, counts[activeVersion] ?? none, thresholds);
-    if (!verdict.roll) return;
+    verdicts.set(canary.remote, { version: canary.version, at: now(), healthy: !verdict.roll, why: verdict.why });
+    if (!verdict.roll) return true;
     const reason = `guard: ${verdict.why}, since ${new Date(sinceMs).toISOString()}`;
     const event: ReleaseEvent = { at: now(), actor: 'site guard', remote: canary.remote, action: 'abort', from: canary.version, to: activeVersion, check: `failed: ${reason}` };
     if (await registry.endCanary(canary.remote, canary.version, event)) {
       console.error(JSON.stringify({ level: 'fatal', msg: `CANARY ROLLED BACK: ${canary.remote} ${canary.version} ended, everyone gets ${activeVersion}`, reason }));
     }
+    return false;
+  }
+
+  async function moveRollout(canary: RunningCanary, activeVersion: string): Promise<void> {
+    const move = rolloutMove(canary.record, now());
+    const rollout = canary.record.rollout;
+    if (move.kind === 'wait' || !rollout) return;
+    const of = `step ${rollout.step + 2} of ${rollout.steps.length}`;
+    if (move.kind === 'promote') {
+      const event: ReleaseEvent = { at: now(), actor: 'site rollout', remote: canary.remote, action: 'promote', from: activeVersion, to: canary.version, check: `passed: ${of}, 100% (rollout of ${rollout.startedBy})` };
+      await registry.promote(canary.remote, canary.version, event);
+      return;
+    }
+    const event: ReleaseEvent = { at: now(), actor: 'site rollout', remote: canary.remote, action: 'rollout', from: activeVersion, to: canary.version, check: `passed: ${of}, ${move.next.percent}% (rollout of ${rollout.startedBy})` };
+    await registry.updateCanary(canary.remote, canary.record, move.next, event);
   }
 
   const tick = async () => {
@@ -86,7 +122,11 @@ export function startCanaryGuard(options: {
     running = true;
     try {
       const live = await registry.load();
-      for (const canary of live.canaries) await judge(canary, live.browser[canary.remote].version);
+      for (const remote of verdicts.keys()) if (!live.canaries.some((canary) => canary.remote === remote)) verdicts.delete(remote);
+      for (const canary of live.canaries) {
+        const activeVersion = live.browser[canary.remote].version;
+        if (await judge(canary, activeVersion)) await moveRollout(canary, activeVersion);
+      }
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'canary guard could not judge', error: String(error) }));
     } finally {
@@ -95,5 +135,5 @@ export function startCanaryGuard(options: {
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), verdicts: () => verdicts, tick };
 }

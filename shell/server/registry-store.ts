@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { remoteNames, type Registry, type ReleaseEvent, type RemoteName, type RemoteRecord } from '@site/federation';
+import { remoteNames, type Canary, type Registry, type ReleaseEvent, type RemoteName, type RemoteRecord } from '@site/federation';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 
 export interface ResolvedRegistry {
@@ -23,6 +23,8 @@ export interface RunningCanary {
   version: string;
   percent: number;
   since: number;
+  /** As stored, with its rollout: what a conditional change of it names. */
+  record: Canary;
 }
 
 export type RegistryStore = ReturnType<typeof createRegistryStore>;
@@ -90,7 +92,7 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
     const key = remoteNames.map((name) => `${name}@${registry[name].version} ${registry[name].web} ${registry[name].node}`).join('\n');
     const canaries = remoteNames.flatMap((remote) => {
       const canary = registry[remote].canary;
-      return canary ? [{ remote, version: canary.version, percent: canary.percent, since: canary.since }] : [];
+      return canary ? [{ remote, version: canary.version, percent: canary.percent, since: canary.since, record: canary }] : [];
     });
     // Checked now, like the active entries: a canary on a refused origin rejects the registry.
     for (const { remote } of canaries) resolveRecord(registry[remote].canary!);
@@ -174,6 +176,10 @@ export function createRegistryStore(options: { file: string; databaseUrl?: strin
     withPreview,
     /** Ends a canary if it is still `version` (the guard); true when this call ended it, in any process. */
     endCanary: (remote: RemoteName, version: string, event: ReleaseEvent) => backend.endCanary(remote, version, event),
+    /** Moves a staged rollout a step if the canary is still `current`; true when this call did, in any process. */
+    updateCanary: (remote: RemoteName, current: Canary, next: Canary, event: ReleaseEvent) => backend.updateCanary(remote, current, next, event),
+    /** A staged rollout's last step: the canary becomes active if it still is `version`. */
+    promote: (remote: RemoteName, version: string, event: ReleaseEvent) => backend.promote(remote, version, event),
     async close() {
       await stopWatching?.();
       await backend.close();

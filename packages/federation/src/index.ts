@@ -4,8 +4,10 @@
 export { appName, containerName, isRemoteName, remoteNames, remoteRecord, servedVersions, versionPattern } from './remotes.js';
 export { locales } from './locales.js';
 export type { Locale } from './locales.js';
-export type { Canary, Registry, RemoteName, RemoteRecord } from './remotes.js';
-export type { ReleaseEvent } from './release-event.js';
+export type { Canary, Registry, RemoteName, RemoteRecord, Rollout } from './remotes.js';
+export { nextStepAt, parseRolloutEvery, parseRolloutSteps, rolloutMove } from './rollout.js';
+export type { ReleaseAction, ReleaseEvent } from './release-event.js';
+export { consoleActions, releaseActions } from './release-event.js';
 export { buildStamp, NotFoundError } from './route-module.js';
 export type { ApiAnswer, RouteAction, RouteActionContext, RouteActionData, RouteActionResult, RouteActionServices, RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';
 export type { AreaFailureStage, PageRoute, PageStyle, SitemapPages, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';

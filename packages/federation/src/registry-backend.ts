@@ -1,4 +1,5 @@
-import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
+import { appendFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
@@ -7,7 +8,16 @@ import { z } from 'zod';
 import { remoteNames, versionPattern, type Canary, type Registry, type RemoteName, type RemoteRecord } from './remotes.js';
 
 const entry = { version: z.string().regex(versionPattern), web: z.string().min(1), node: z.string().min(1) };
-const canarySchema = z.strictObject({ ...entry, percent: z.number().int().min(1).max(99), since: z.number().int().nonnegative() });
+const rolloutSchema = z.strictObject({
+  steps: z.array(z.number().int().min(1).max(100)).min(2),
+  every: z.string(),
+  everyMs: z.number().int().positive(),
+  step: z.number().int().nonnegative(),
+  stepSince: z.number().int().nonnegative(),
+  pausedAt: z.number().int().nonnegative().optional(),
+  startedBy: z.string(),
+});
+const canarySchema = z.strictObject({ ...entry, percent: z.number().int().min(1).max(99), since: z.number().int().nonnegative(), rollout: rolloutSchema.optional() });
 const recordSchema = z.strictObject({ ...entry, canary: canarySchema.optional() });
 /** registry.json as the shell reads it and the release tool writes it. */
 export const registrySchema = z.strictObject({
@@ -30,14 +40,27 @@ export interface RegistryBackend {
    * it: several processes may try at once (the guard runs in every instance), one succeeds.
    */
   endCanary(remote: RemoteName, version: string, event: ReleaseEvent): Promise<boolean>;
+  /**
+   * Replaces the running canary with `next` if it is still exactly `current` (its share, its
+   * rollout's step), and logs `event`. True when this call changed it: of several instances
+   * moving a staged rollout at once, one does.
+   */
+  updateCanary(remote: RemoteName, current: Canary, next: Canary, event: ReleaseEvent): Promise<boolean>;
   /** Makes the canary `version` the active version for everyone, and logs `event`; true when this call did it. */
   promote(remote: RemoteName, version: string, event: ReleaseEvent): Promise<boolean>;
   /** Appends to the audit log without changing the registry. */
   log(event: ReleaseEvent): Promise<void>;
   events(): Promise<ReleaseEvent[]>;
+  /** Changes whenever the audit log grows (and so whenever the registry changes): cheap to ask often. */
+  logStamp(): Promise<string>;
   /** Calls `onChange` promptly when any process changes the registry; PostgreSQL only. */
   watch(onChange: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The same canary, share and rollout step (the stored form has no undefined fields). */
+function sameCanary(stored: Canary | undefined, expected: Canary): boolean {
+  return stored !== undefined && isDeepStrictEqual(JSON.parse(JSON.stringify(stored)), JSON.parse(JSON.stringify(expected)));
 }
 
 export function openRegistryBackend(options: { registryFile: string; databaseUrl?: string }): RegistryBackend {
@@ -97,6 +120,8 @@ function fileBackend(registryFile: string): RegistryBackend {
     },
     endCanary: (remote, version, event) =>
       update((current) => (current[remote].canary?.version === version ? { ...current, [remote]: withoutCanary(current[remote]) } : undefined), event),
+    updateCanary: (remote, current, next, event) =>
+      update((registry) => (sameCanary(registry[remote].canary, current) ? { ...registry, [remote]: { ...withoutCanary(registry[remote]), canary: next } } : undefined), event),
     promote: (remote, version, event) =>
       update((current) => {
         const canary = current[remote].canary;
@@ -110,6 +135,11 @@ function fileBackend(registryFile: string): RegistryBackend {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as ReleaseEvent);
     },
+    logStamp: () =>
+      stat(logFile).then(
+        (info) => `${info.size} ${info.mtimeMs}`,
+        () => 'none',
+      ),
     // Servers watch the file themselves (they re-read it when it changes).
     watch: async () => async () => {},
     close: async () => {},
@@ -202,6 +232,13 @@ function postgresBackend(url: string): RegistryBackend {
         if (!rowCount) return false;
         await insertEvent(client, event);
       }),
+    // jsonb equality: the row changes only while it holds exactly the canary the caller saw.
+    updateCanary: (remote, current, next, event) =>
+      transaction(async (client) => {
+        const { rowCount } = await client.query('UPDATE site_registry SET canary = $3::jsonb WHERE remote = $1 AND canary = $2::jsonb', [remote, JSON.stringify(current), JSON.stringify(next)]);
+        if (!rowCount) return false;
+        await insertEvent(client, event);
+      }),
     promote: (remote, version, event) =>
       transaction(async (client) => {
         const { rowCount } = await client.query(
@@ -214,6 +251,11 @@ function postgresBackend(url: string): RegistryBackend {
     async log(event) {
       await ensureTables();
       await insertEvent(pool, event);
+    },
+    async logStamp() {
+      await ensureTables();
+      const { rows } = await pool.query<{ last: string | null }>('SELECT max(id) AS last FROM site_release_log');
+      return String(rows[0]?.last ?? 0);
     },
     async events() {
       await ensureTables();

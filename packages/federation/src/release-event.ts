@@ -2,16 +2,24 @@
 export interface ReleaseEvent {
   /** Milliseconds since the epoch. */
   at: number;
-  /** RELEASE_ACTOR, or the operating-system user. */
+  /** RELEASE_ACTOR or the operating-system user (CLI), the console user, `site guard` or `site rollout`. */
   actor: string;
+  /** An area, or `console` for sign-ins and user changes. */
   remote: string;
   /**
-   * `canary`: a version starts for a share of visitors (from the active one); `promote`: the canary
-   * becomes active for everyone; `abort`: a canary ends (a rollback, or the site's guard).
+   * `canary`: a version starts for a share of visitors (from the active one), or its share changes;
+   * `promote`: the canary becomes active for everyone; `abort`: a canary ends (a rollback, or the
+   * site's guard); `rollout`: a staged rollout starts, moves a step, pauses or resumes; `check` and
+   * `preview`: activation's checks run, a preview link made. The console's: `sign-in`,
+   * `sign-in-failed`, `sign-out`, and user changes `user-add`, `user-remove`, `user-role`, `user-password`.
    */
-  action: 'publish' | 'activate' | 'rollback' | 'prune' | 'canary' | 'promote' | 'abort';
+  action: ReleaseAction;
   from: string | null;
   to: string | null;
   /** 'passed', 'failed: <reason>', or 'none' (publish, prune). */
   check: string;
 }
+
+export const releaseActions = ['publish', 'activate', 'rollback', 'prune', 'canary', 'promote', 'abort', 'rollout', 'check', 'preview'] as const;
+export const consoleActions = ['sign-in', 'sign-in-failed', 'sign-out', 'user-add', 'user-remove', 'user-role', 'user-password'] as const;
+export type ReleaseAction = (typeof releaseActions)[number] | (typeof consoleActions)[number];

@@ -18,6 +18,23 @@ export interface Canary {
   node: string;
   percent: number;
   since: number;
+  /** A staged rollout drives its share (rollout.ts); absent for a canary set by hand. */
+  rollout?: Rollout;
+}
+
+/**
+ * A staged rollout (`release activate <remote> <V> --steps 5,25,50,100 --every 10m`): the canary
+ * serves `steps[step]` % since `stepSince`; every `everyMs` while the guard is satisfied it moves
+ * to the next step, and the last (100) is a promote. `pausedAt`: paused then, no step is due.
+ */
+export interface Rollout {
+  steps: number[];
+  every: string;
+  everyMs: number;
+  step: number;
+  stepSince: number;
+  pausedAt?: number;
+  startedBy: string;
 }
 
 export type Registry = Record<RemoteName, RemoteRecord>;

@@ -6,7 +6,7 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { repoRoot, siteLocations } from '@site/config/locations';
 import { parseArgs } from 'node:util';
-import { activate, check, preview, promote, prune, publish, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from './commands.js';
+import { activate, check, checkStored, pauseRollout, preview, promote, prune, publish, ReleaseError, remoteArgument, rollback, setCanaryPercent, status, type ReleaseContext } from './commands.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { errors, siteEventsOpener } from './reports.js';
 
@@ -17,7 +17,13 @@ const usage = `Usage: npm run release -- <command>
                                                --root: build the area's app in DIR (a team's copy, inside
                                                this repository) instead of the workspace's mf-<remote>
   check <remote> [--root DIR]                  build the checkout's remote (or the app in DIR) and run activation's checks, publishing nothing
+  check <remote> --version V                   activation's checks on stored version V, activating nothing
   activate <remote> <version> [--canary N]     compatibility, pages and health checks, then make it live (for N% of visitors: a canary)
+  activate <remote> <version> --steps 5,25,50,100 --every 10m
+                                               a staged rollout: a canary whose share the site raises one step per
+                                               interval while the guard is satisfied, ending with promote
+  canary <remote> <percent>                    change the running canary's share of visitors (ends a staged rollout)
+  pause <remote> | resume <remote>             hold or continue a staged rollout (rollback aborts it)
   promote <remote>                             the canary becomes the active version for everyone
   preview <remote> <version|dev> [--ttl 2h]    a link showing one browser that version inside the live site
   rollback <remote>                            back to the version active before; during a canary, ends it
@@ -28,7 +34,7 @@ Remotes: products, parts, content, contact.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, help: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, steps: { type: 'string' }, every: { type: 'string' }, help: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
 
@@ -71,12 +77,28 @@ try {
       await publish(ctx, remoteArgument(rest[0]), { version: values.version, to: values.to && resolve(values.to), baseUrl: values['base-url'], root: values.root && resolve(values.root) });
       break;
     case 'check':
+      if (values.version) {
+        await checkStored(ctx, remoteArgument(rest[0]), values.version);
+        break;
+      }
       await prepareCheckout(remoteArgument(rest[0]));
       await check(ctx, remoteArgument(rest[0]), { ...(values.root ? { root: resolve(values.root) } : {}) });
       break;
     case 'activate':
       if (!rest[1]) throw new ReleaseError('name the version to activate: activate <remote> <version>');
-      await activate(ctx, remoteArgument(rest[0]), rest[1], 'activate', values.canary === undefined ? undefined : Number(values.canary));
+      if ((values.steps === undefined) !== (values.every === undefined)) throw new ReleaseError('a staged rollout takes both --steps (5,25,50,100) and --every (10m)');
+      await activate(ctx, remoteArgument(rest[0]), rest[1], 'activate', {
+        ...(values.canary === undefined ? {} : { canaryPercent: Number(values.canary) }),
+        ...(values.steps === undefined ? {} : { rollout: { steps: values.steps, every: values.every! } }),
+      });
+      break;
+    case 'canary':
+      if (!rest[1]) throw new ReleaseError('name the share: canary <remote> <percent>');
+      await setCanaryPercent(ctx, remoteArgument(rest[0]), Number(rest[1]));
+      break;
+    case 'pause':
+    case 'resume':
+      await pauseRollout(ctx, remoteArgument(rest[0]), command === 'pause');
       break;
     case 'promote':
       await promote(ctx, remoteArgument(rest[0]));

@@ -10,7 +10,7 @@ import { addReports, printReports } from './reports.js';
 import type { SiteEventsReader } from '@site/api';
 import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
 import type { RegistryBackend } from '@site/federation/registry-backend';
-import { devServerVersion, isRemoteName, remoteNames, remoteRecord, versionPattern, type RemoteName } from '@site/federation';
+import { devServerVersion, isRemoteName, nextStepAt, parseRolloutEvery, parseRolloutSteps, remoteNames, remoteRecord, versionPattern, type Canary, type Registry, type RemoteName, type Rollout } from '@site/federation';
 import { signPreview } from '@site/federation/preview';
 import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
 import { contributionRefusal } from './area-manifests.js';
@@ -20,6 +20,16 @@ import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersi
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
 export class ReleaseError extends Error {
   override name = 'ReleaseError';
+  /**
+   * `invalid`: the request itself is wrong (an unknown version, a bad share); `conflict`: the state
+   * does not allow it now; `refused`: activation's checks refuse the version.
+   */
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'conflict' | 'refused' = 'conflict',
+  ) {
+    super(message);
+  }
 }
 
 export interface ReleaseContext {
@@ -58,9 +68,9 @@ export function remoteArgument(value: string | undefined): RemoteName {
 export interface RemoteStatus {
   active: string | null;
   previous: string | null;
-  /** The version a share of visitors gets beside the active one. */
-  canary: { version: string; percent: number; since: number } | null;
-  versions: (VersionInfo & { activatedAt: number | null })[];
+  /** The version a share of visitors gets beside the active one, and the staged rollout driving it. */
+  canary: { version: string; percent: number; since: number; rollout?: Rollout } | null;
+  versions: (VersionInfo & { activatedAt: number | null; publishedBy: string | null })[];
 }
 
 export async function readStatus(ctx: ReleaseContext): Promise<Record<RemoteName, RemoteStatus>> {
@@ -69,42 +79,84 @@ export async function readStatus(ctx: ReleaseContext): Promise<Record<RemoteName
   for (const remote of remoteNames) {
     const active = registry?.[remote].version ?? null;
     const activated = activationTimes(events, remote);
-    const versions = (await listVersions(ctx.remotesDir, remote)).map((info) => ({ ...info, activatedAt: activated.get(info.version) ?? null }));
+    const publishers = new Map(events.filter((item) => item.remote === remote && item.action === 'publish' && item.to).map((item) => [item.to!, item.actor]));
+    const versions = (await listVersions(ctx.remotesDir, remote)).map((info) => ({ ...info, activatedAt: activated.get(info.version) ?? null, publishedBy: publishers.get(info.version) ?? null }));
     const canary = registry?.[remote].canary;
     status[remote] = {
       active,
       previous: previousVersion(events, remote, active ?? undefined),
-      canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
+      canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since, ...(canary.rollout ? { rollout: canary.rollout } : {}) } : null,
       versions,
     };
   }
   return status;
 }
 
-export async function status(ctx: ReleaseContext, json: boolean): Promise<void> {
-  const all = await readStatus(ctx);
-  if (json) {
-    const remotes = Object.fromEntries(
-      Object.entries(all).map(([remote, item]) => [
-        remote,
-        {
-          active: item.active,
-          previous: item.previous,
-          versions: item.versions.map((info) => info.version),
-          canary: item.canary && { version: item.canary.version, percent: item.canary.percent, since: new Date(item.canary.since).toISOString() },
+const isoTime = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
+
+/** A staged rollout as `status --json` shows it. */
+function rolloutStatus(rollout: Rollout) {
+  const { steps, every, everyMs, step, stepSince, pausedAt, startedBy } = rollout;
+  return { steps, every, everyMs, step, stepSince: isoTime(stepSince)!, nextAt: isoTime(nextStepAt(rollout)), paused: pausedAt !== undefined, startedBy };
+}
+
+/**
+ * What `status --json` prints (and the console's `GET /console/api/remotes` answers): per remote
+ * the active, previous and canary versions (with a staged rollout's plan and step), the stored
+ * versions with their details (published when and by whom, requirements and whether they fit the
+ * live shell, last live), their pages and menu entries, and the last hour's browser reports.
+ */
+export async function statusObject(ctx: ReleaseContext): Promise<{ remotes: Record<RemoteName, Record<string, unknown>>; shell: string | null }> {
+  const [all, shell] = await Promise.all([readStatus(ctx), (ctx.shellProvides ?? builtShellProvides)().catch(() => undefined)]);
+  const details = (info: RemoteStatus['versions'][number]) => {
+    const misfit = info.requires && shell ? (incompatibility(info.requires, shell) ?? null) : null;
+    return {
+      publishedAt: isoTime(info.publishedAt)!,
+      publishedBy: info.publishedBy,
+      activatedAt: isoTime(info.activatedAt),
+      commit: info.commit ?? null,
+      requires: info.requires ? describeRequirements(info.requires) : null,
+      fits: info.requires && shell ? misfit === null : null,
+      misfit,
+    };
+  };
+  const remotes = Object.fromEntries(
+    Object.entries(all).map(([remote, item]) => [
+      remote,
+      {
+        active: item.active,
+        previous: item.previous,
+        versions: item.versions.map((info) => info.version),
+        canary: item.canary && {
+          version: item.canary.version,
+          percent: item.canary.percent,
+          since: isoTime(item.canary.since)!,
+          ...(item.canary.rollout ? { rollout: rolloutStatus(item.canary.rollout) } : {}),
         },
-      ]),
-    );
-    await addPages(ctx.remotesDir, remotes);
-    await addReports(ctx, remotes);
-    ctx.print(JSON.stringify({ remotes }));
+        details: Object.fromEntries(item.versions.map((info) => [info.version, details(info)])),
+      },
+    ]),
+  ) as unknown as Record<RemoteName, Record<string, unknown> & { active: string | null; previous: string | null; versions: string[] }>;
+  await addPages(ctx.remotesDir, remotes);
+  await addReports(ctx, remotes);
+  return { remotes, shell: shell ? describeRequirements(shell) : null };
+}
+
+export async function status(ctx: ReleaseContext, json: boolean): Promise<void> {
+  if (json) {
+    ctx.print(JSON.stringify(await statusObject(ctx)));
     return;
   }
+  const all = await readStatus(ctx);
   const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
   const shell = await (ctx.shellProvides ?? builtShellProvides)().catch(() => undefined);
   ctx.print(`shell provides: ${shell ? describeRequirements(shell) : 'unknown (the shell is not built)'}`);
   for (const [remote, item] of Object.entries(all)) {
-    const canary = item.canary ? `, canary ${item.canary.version} for ${item.canary.percent}% since ${time(item.canary.since)}` : '';
+    const rollout = item.canary?.rollout;
+    const plan = rollout
+      ? `, staged rollout ${rollout.steps.join(',')}% every ${rollout.every}: step ${rollout.step + 1}${rollout.pausedAt === undefined ? `, next at ${time(nextStepAt(rollout)!)}` : ', paused'}`
+      : '';
+    const canary = item.canary ? `, canary ${item.canary.version} for ${item.canary.percent}% since ${time(item.canary.since)}${plan}` : '';
     ctx.print(`${remote}: active ${item.active ?? '-'}, previous ${item.previous ?? '-'}${canary}`);
     for (const info of item.versions) {
       const mark = info.version === item.active ? '*' : info.version === item.canary?.version ? '~' : ' ';
@@ -205,21 +257,99 @@ export async function check(ctx: ReleaseContext, remote: RemoteName, options: { 
   }
 }
 
+/** Why activation's checks refuse a version: `reason` for the audit log, `line(from)` for the release manager. */
+interface Refusal {
+  reason: string;
+  problems: string[];
+  line(from: string): string;
+}
+
 /**
- * Makes `version` live after the compatibility and health checks: for everyone, or with
- * `canaryPercent` for that share of visitors beside the active version (a canary).
+ * Activation's checks on a stored version, against the live registry with it in place: whether
+ * the live shell can run it, whether its pages and menu entries fit beside the other areas' live
+ * versions, and the health check. Resolves with the refusal, or undefined when it would pass.
  */
-export async function activate(ctx: ReleaseContext, remote: RemoteName, version: string, action: 'activate' | 'rollback' = 'activate', canaryPercent?: number): Promise<void> {
-  if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99)) {
-    throw new ReleaseError('--canary takes a whole percentage of visitors from 1 to 99');
+async function activationRefusal(ctx: ReleaseContext, remote: RemoteName, info: VersionInfo, registry: Registry): Promise<Refusal | undefined> {
+  const { version } = info;
+  // A version the live shell cannot run (another React, another major of @site/design, another
+  // federation contract) is refused before anything is loaded.
+  const shell = await (ctx.shellProvides ?? builtShellProvides)();
+  const misfit = info.requires ? incompatibility(info.requires, shell) : undefined;
+  if (misfit) {
+    return { reason: `incompatible: ${misfit}`, problems: [`it needs ${misfit}`], line: (from) => `${remote} ${version} cannot run in the live shell, ${remote} stays at ${from}: it needs ${misfit}` };
   }
+  // So is one whose pages or menu entries the shell could not serve beside the other areas' live
+  // versions (active and canary): a path two areas claim, a slot the shell lacks, a missing label.
+  const contribution = await contributionRefusal(
+    { remote, versionDir: join(ctx.remotesDir, remote, version), subject: `${remote} ${version}` },
+    { remotesDir: ctx.remotesDir, registry, slots: shell.slots ?? [] },
+  );
+  if (contribution) return { reason: contribution.reason, problems: [contribution.line], line: () => contribution.line };
+  ctx.print(`checking ${remote} ${version} ...`);
+  const problems = await (ctx.healthCheck ?? runHealthCheck)({
+    repoRoot: ctx.repoRoot,
+    remotesDir: ctx.remotesDir,
+    remote,
+    registry: { ...registry, [remote]: remoteRecord(remote, version, info.baseUrl) },
+    renderTimeoutMs: ctx.renderTimeoutMs,
+  });
+  if (problems.length === 0) return undefined;
+  const reason = problems[0] + (problems.length > 1 ? ` (and ${problems.length - 1} more)` : '');
+  return { reason, problems, line: (from) => `health check failed, ${remote} stays at ${from}: ${reason}` };
+}
+
+async function storedVersion(ctx: ReleaseContext, remote: RemoteName, version: string): Promise<VersionInfo> {
   const info = await findVersion(ctx.remotesDir, remote, version);
-  if (!info) {
-    const known = (await listVersions(ctx.remotesDir, remote)).map((item) => item.version);
-    throw new ReleaseError(`unknown version "${version}" of ${remote} (stored: ${known.join(', ') || 'none'})`);
-  }
+  if (info) return info;
+  const known = (await listVersions(ctx.remotesDir, remote)).map((item) => item.version);
+  throw new ReleaseError(`unknown version "${version}" of ${remote} (stored: ${known.join(', ') || 'none'})`, 'invalid');
+}
+
+async function liveRegistry(ctx: ReleaseContext): Promise<Registry> {
   const registry = await ctx.backend.read();
   if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
+  return registry;
+}
+
+/**
+ * Activation's checks on a stored version without activating it (`check <remote> --version V`,
+ * the console's Check): prints each problem and throws a refusal when there is one.
+ */
+export async function checkStored(ctx: ReleaseContext, remote: RemoteName, version: string): Promise<void> {
+  const info = await storedVersion(ctx, remote, version);
+  const registry = await liveRegistry(ctx);
+  const refusal = await activationRefusal(ctx, remote, info, registry);
+  for (const problem of refusal?.problems ?? []) ctx.print(`  problem: ${problem}`);
+  await ctx.backend.log(event(ctx, remote, 'check', registry[remote].version, version, refusal ? `failed: ${refusal.reason}` : 'passed'));
+  if (refusal) throw new ReleaseError(`${remote} ${version} would not pass activation: ${refusal.problems[0]}`, 'refused');
+  ctx.print(`${remote} ${version} fits the shell and passes the health check; activation would pass`);
+}
+
+/** How a version goes live: for everyone, for a share of visitors (a canary), or in steps (a staged rollout). */
+export type ActivationPlan = { canaryPercent?: number; rollout?: { steps: string | readonly number[]; every: string } };
+
+function validRollout(plan: NonNullable<ActivationPlan['rollout']>, actor: string, now: number): Rollout {
+  const steps = parseRolloutSteps(plan.steps);
+  if (typeof steps === 'string') throw new ReleaseError(`--steps: ${steps}`, 'invalid');
+  const everyMs = parseRolloutEvery(plan.every);
+  if (typeof everyMs === 'string') throw new ReleaseError(everyMs, 'invalid');
+  return { steps, every: plan.every.trim(), everyMs, step: 0, stepSince: now, startedBy: actor };
+}
+
+/**
+ * Makes `version` live after the compatibility and health checks: for everyone, or with
+ * `plan.canaryPercent` for that share of visitors beside the active version (a canary), or with
+ * `plan.rollout` as a canary whose share the site moves up step by step (a staged rollout).
+ */
+export async function activate(ctx: ReleaseContext, remote: RemoteName, version: string, action: 'activate' | 'rollback' = 'activate', plan: ActivationPlan = {}): Promise<void> {
+  const { canaryPercent } = plan;
+  if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99)) {
+    throw new ReleaseError('--canary takes a whole percentage of visitors from 1 to 99', 'invalid');
+  }
+  if (canaryPercent !== undefined && plan.rollout) throw new ReleaseError('--canary or --steps, not both: a staged rollout starts at its first step', 'invalid');
+  const rollout = plan.rollout && validRollout(plan.rollout, ctx.actor, ctx.now());
+  const info = await storedVersion(ctx, remote, version);
+  const registry = await liveRegistry(ctx);
   const from = registry[remote].version;
   const running = registry[remote].canary;
   if (running) {
@@ -229,37 +359,18 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
     ctx.print(`${remote} ${version} is already active`);
     return;
   }
-  const record = remoteRecord(remote, version, info.baseUrl);
-  // A version the live shell cannot run (another React, another major of @site/design, another
-  // federation contract) is refused before anything is loaded.
-  const shell = await (ctx.shellProvides ?? builtShellProvides)();
-  const misfit = info.requires ? incompatibility(info.requires, shell) : undefined;
-  if (misfit) {
-    await ctx.backend.log(event(ctx, remote, action, from, version, `failed: incompatible: ${misfit}`));
-    throw new ReleaseError(`${remote} ${version} cannot run in the live shell, ${remote} stays at ${from}: it needs ${misfit}`);
-  }
-  // So is one whose pages or menu entries the shell could not serve beside the other areas' live
-  // versions (active and canary): a path two areas claim, a slot the shell lacks, a missing label.
-  const refusal = await contributionRefusal(
-    { remote, versionDir: join(ctx.remotesDir, remote, version), subject: `${remote} ${version}` },
-    { remotesDir: ctx.remotesDir, registry, slots: shell.slots ?? [] },
-  );
+  const refusal = await activationRefusal(ctx, remote, info, registry);
   if (refusal) {
     await ctx.backend.log(event(ctx, remote, action, from, version, `failed: ${refusal.reason}`));
-    throw new ReleaseError(refusal.line);
+    throw new ReleaseError(refusal.line(from), 'refused');
   }
-  ctx.print(`checking ${remote} ${version} ...`);
-  const problems = await (ctx.healthCheck ?? runHealthCheck)({
-    repoRoot: ctx.repoRoot,
-    remotesDir: ctx.remotesDir,
-    remote,
-    registry: { ...registry, [remote]: record },
-    renderTimeoutMs: ctx.renderTimeoutMs,
-  });
-  if (problems.length > 0) {
-    const reason = problems[0] + (problems.length > 1 ? ` (and ${problems.length - 1} more)` : '');
-    await ctx.backend.log(event(ctx, remote, action, from, version, `failed: ${reason}`));
-    throw new ReleaseError(`health check failed, ${remote} stays at ${from}: ${reason}`);
+  const record = remoteRecord(remote, version, info.baseUrl);
+  if (rollout) {
+    const percent = rollout.steps[0]!;
+    const canary: Canary = { ...record, percent, since: ctx.now(), rollout };
+    await ctx.backend.startCanary(remote, canary, event(ctx, remote, 'rollout', from, version, `passed: step 1 of ${rollout.steps.length}, ${percent}% (steps ${rollout.steps.join(',')} every ${rollout.every})`));
+    ctx.print(`${remote}: ${version} for ${percent}% of visitors, then ${rollout.steps.slice(1).join('%, ')}% every ${rollout.every} while the guard is satisfied (a staged rollout; pause, resume, or rollback ends it)`);
+    return;
   }
   if (canaryPercent !== undefined) {
     await ctx.backend.startCanary(remote, { ...record, percent: canaryPercent, since: ctx.now() }, event(ctx, remote, 'canary', from, version, 'passed'));
@@ -268,6 +379,44 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
   }
   await ctx.backend.activate(remote, record, event(ctx, remote, action, from, version, 'passed'));
   ctx.print(`${remote}: ${from} -> ${version} (${action === 'rollback' ? 'rolled back' : 'active'})`);
+}
+
+/** The running canary of `remote`, as stored. */
+async function runningCanary(ctx: ReleaseContext, remote: RemoteName): Promise<{ canary: Canary; active: string }> {
+  const registry = await liveRegistry(ctx);
+  const canary = registry[remote].canary;
+  if (!canary) throw new ReleaseError(`${remote} has no canary running (active: ${registry[remote].version})`);
+  return { canary, active: registry[remote].version };
+}
+
+/** Changes the running canary's share of visitors. A staged rollout it followed ends: the share is set by hand from now on. */
+export async function setCanaryPercent(ctx: ReleaseContext, remote: RemoteName, percent: number): Promise<void> {
+  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99)) throw new ReleaseError('a canary takes a whole percentage of visitors from 1 to 99', 'invalid');
+  const { canary, active } = await runningCanary(ctx, remote);
+  const { rollout: _ended, ...byHand } = canary;
+  const note = canary.rollout ? ` (the staged rollout ends: its share is set by hand now)` : '';
+  if (!(await ctx.backend.updateCanary(remote, canary, { ...byHand, percent }, event(ctx, remote, 'canary', active, canary.version, `passed: ${canary.percent}% -> ${percent}%${note}`)))) {
+    throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
+  }
+  ctx.print(`${remote}: ${canary.version} for ${percent}% of visitors (was ${canary.percent}%)${note}`);
+}
+
+/** Pauses (`pause`) or resumes a staged rollout; resumed, its next step is due one interval later. */
+export async function pauseRollout(ctx: ReleaseContext, remote: RemoteName, pause: boolean): Promise<void> {
+  const { canary, active } = await runningCanary(ctx, remote);
+  const rollout = canary.rollout;
+  if (!rollout) throw new ReleaseError(`the canary of ${remote} is not a staged rollout`);
+  if ((rollout.pausedAt !== undefined) === pause) {
+    ctx.print(`${remote}: the rollout is already ${pause ? 'paused' : 'running'}`);
+    return;
+  }
+  const { pausedAt: _was, ...running } = rollout;
+  const next: Rollout = pause ? { ...rollout, pausedAt: ctx.now() } : { ...running, stepSince: ctx.now() };
+  const what = `${pause ? 'paused' : 'resumed'} at step ${rollout.step + 1} of ${rollout.steps.length}, ${canary.percent}%`;
+  if (!(await ctx.backend.updateCanary(remote, canary, { ...canary, rollout: next }, event(ctx, remote, 'rollout', active, canary.version, `passed: ${what}`)))) {
+    throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
+  }
+  ctx.print(`${remote}: rollout of ${canary.version} ${what}`);
 }
 
 /** The canary becomes the active version for everyone. */
@@ -311,6 +460,7 @@ export async function preview(ctx: ReleaseContext, remote: RemoteName, version: 
   const expiresAt = ctx.now() + ttlMs;
   const link = `${options.origin.replace(/\/$/, '')}/preview/${signPreview({ remote, version, expiresAt }, options.secret)}`;
   const what = version === devServerVersion ? `${remote} from npm run dev -- ${remote} on this machine` : `${remote} ${version}`;
+  await ctx.backend.log(event(ctx, remote, 'preview', null, version, `none: until ${new Date(expiresAt).toISOString()}`));
   ctx.print(`preview of ${what} until ${new Date(expiresAt).toISOString()}; the badge's exit link (or ?preview=off) ends it. Open:`);
   ctx.print(link);
   return link;

@@ -39,8 +39,8 @@ describe('the contribution gate at activation', () => {
     const { ctx, remotesDir, backend, checked, registryText } = await site();
     storeVersion(remotesDir, 'parts', '2.0.0', 3, { ...partsArea(['d90']), pages: [...partsArea(['d90']).pages, { path: '/news', module: 'part' }] });
     const before = registryText();
-    await expect(activate(ctx, 'parts', '2.0.0')).rejects.toThrow(new ReleaseError('parts 2.0.0 cannot go live: /news is claimed by the content area (/news)'));
-    await expect(activate(ctx, 'parts', '2.0.0', 'activate', 10)).rejects.toThrow('parts 2.0.0 cannot go live: /news is claimed by the content area (/news)');
+    await expect(activate(ctx, 'parts', '2.0.0')).rejects.toThrow(new ReleaseError('parts 2.0.0 cannot go live: /news is claimed by the content area (/news)', 'refused'));
+    await expect(activate(ctx, 'parts', '2.0.0', 'activate', { canaryPercent: 10 })).rejects.toThrow('parts 2.0.0 cannot go live: /news is claimed by the content area (/news)');
     expect(registryText()).toBe(before);
     expect(checked).toEqual([]);
     expect((await backend.events()).at(-1)).toMatchObject({ action: 'activate', to: '2.0.0', check: 'failed: contribution: /news is claimed by the content area (/news)' });
@@ -48,10 +48,10 @@ describe('the contribution gate at activation', () => {
 
   test("weighs the other areas' canaries as well as their active versions", async () => {
     const { ctx, remotesDir, registryText } = await site();
-    await activate(ctx, 'content', '1.1.0', 'activate', 20);
+    await activate(ctx, 'content', '1.1.0', 'activate', { canaryPercent: 20 });
     storeVersion(remotesDir, 'parts', '2.0.0', 3, { ...partsArea(['d90']), pages: [...partsArea(['d90']).pages, { path: '/events', module: 'part' }] });
     const before = registryText();
-    await expect(activate(ctx, 'parts', '2.0.0', 'activate', 10)).rejects.toThrow('parts 2.0.0 cannot go live: /events is claimed by the content area (/events)');
+    await expect(activate(ctx, 'parts', '2.0.0', 'activate', { canaryPercent: 10 })).rejects.toThrow('parts 2.0.0 cannot go live: /events is claimed by the content area (/events)');
     expect(registryText()).toBe(before);
   });
 
@@ -61,9 +61,9 @@ describe('the contribution gate at activation', () => {
     storeVersion(remotesDir, 'parts', '2.1.0', 4, { ...partsArea(['d90']), entries: [partEntry('d90'), { ...partEntry('m1'), label: { zh: 'M1', en: ' ' } }] });
     storeVersion(remotesDir, 'parts', '2.2.0', 5, { ...partsArea(['d90']), entries: [{ ...partEntry('d90'), slot: 'header.robots' }] });
     const before = registryText();
-    await expect(activate(ctx, 'parts', '2.0.0')).rejects.toThrow(new ReleaseError('parts 2.0.0: its area manifest cannot be read: there is no web/area.json'));
-    await expect(activate(ctx, 'parts', '2.1.0')).rejects.toThrow(new ReleaseError('parts 2.1.0 cannot go live: entries[1] (/parts/m1 in header.components).label.en: no English label'));
-    await expect(activate(ctx, 'parts', '2.2.0')).rejects.toThrow(new ReleaseError('parts 2.2.0 cannot go live: the shell has no slot header.robots (/parts/d90)'));
+    await expect(activate(ctx, 'parts', '2.0.0')).rejects.toThrow(new ReleaseError('parts 2.0.0: its area manifest cannot be read: there is no web/area.json', 'refused'));
+    await expect(activate(ctx, 'parts', '2.1.0')).rejects.toThrow(new ReleaseError('parts 2.1.0 cannot go live: entries[1] (/parts/m1 in header.components).label.en: no English label', 'refused'));
+    await expect(activate(ctx, 'parts', '2.2.0')).rejects.toThrow(new ReleaseError('parts 2.2.0 cannot go live: the shell has no slot header.robots (/parts/d90)', 'refused'));
     expect(registryText()).toBe(before);
   });
 

@@ -30,7 +30,7 @@ async function site() {
   storeVersion(remotesDir, 'parts', '1.0.0', 1, partsArea(['d90', 't28']));
   storeVersion(remotesDir, 'parts', '1.1.0', 2, partsArea(['d90', 'x100']));
   storeVersion(remotesDir, 'parts', '2.0.0', 3, { ...partsArea(['d90', 't28']), entries: [...partsArea(['d90', 't28']).entries, { ...partEntry('d90'), slot: 'footer.parts' }] });
-  await activate(ctx, 'parts', '1.1.0', 'activate', 10);
+  await activate(ctx, 'parts', '1.1.0', 'activate', { canaryPercent: 10 });
   lines.length = 0;
   return { ctx, lines, remotesDir };
 }

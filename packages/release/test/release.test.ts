@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { activate, preview, previewTtlMs, promote, prune, readStatus, ReleaseError, remoteArgument, rollback, status, type ReleaseContext } from '../src/commands.js';
+import { activate, checkStored, pauseRollout, preview, previewTtlMs, promote, prune, readStatus, ReleaseError, remoteArgument, rollback, setCanaryPercent, status, type ReleaseContext } from '../src/commands.js';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
@@ -79,7 +79,16 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
 
       const json = context(backend, remotesDir, clock);
       await status(json, true);
-      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null, pages: expect.any(Object) });
+      expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null, pages: expect.any(Object), details: expect.any(Object) });
+      expect(JSON.parse(json.lines[0]!).remotes.parts.details['1.1.0']).toEqual({
+        publishedAt: expect.stringMatching(/^\d{4}-/),
+        publishedBy: null,
+        activatedAt: expect.stringMatching(/^\d{4}-/),
+        commit: null,
+        requires: null,
+        fits: null,
+        misfit: null,
+      });
       const text = context(backend, remotesDir, clock);
       await status(text, false);
       expect(text.lines.join('\n')).toMatch(/tester {2}activate parts 1\.2\.0 -> 1\.0\.0 {2}check: failed: \/parts\/d90: no h1/);
@@ -93,13 +102,13 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
       const remotesDir = makeStore({ '1.1.0': 2, '1.2.0': 1 }, clock.now);
       const ctx = () => context(backend, remotesDir, clock);
       await activate(ctx(), 'parts', '1.1.0');
-      await activate(ctx(), 'parts', '1.2.0', 'activate', 30);
+      await activate(ctx(), 'parts', '1.2.0', 'activate', { canaryPercent: 30 });
       expect((await backend.read())?.parts).toEqual({ ...remoteRecord('parts', '1.1.0'), canary: { ...remoteRecord('parts', '1.2.0'), percent: 30, since: clock.now } });
       const json = ctx();
       await status(json, true);
       expect(JSON.parse(json.lines[0]!).remotes.parts.canary).toEqual({ version: '1.2.0', percent: 30, since: new Date(clock.now).toISOString() });
       await expect(activate(ctx(), 'parts', '1.0.0')).rejects.toThrow('parts has a canary running (1.2.0 for 30% of visitors): promote it or roll it back first');
-      await expect(activate(ctx(), 'parts', '1.0.0', 'activate', 100)).rejects.toThrow('--canary takes a whole percentage of visitors from 1 to 99');
+      await expect(activate(ctx(), 'parts', '1.0.0', 'activate', { canaryPercent: 100 })).rejects.toThrow('--canary takes a whole percentage of visitors from 1 to 99');
 
       // Every instance's guard may try at once: one ends it, and the audit log says so once.
       const abort = (actor: string) => backend.endCanary('parts', '1.2.0', { at: clock.now, actor, remote: 'parts', action: 'abort', from: '1.2.0', to: '1.1.0', check: 'guard' });
@@ -108,18 +117,91 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
       expect((await backend.events()).filter((item) => item.action === 'abort')).toHaveLength(1);
       expect((await readStatus(ctx())).parts).toMatchObject({ active: '1.1.0', previous: '1.0.0', canary: null });
 
-      await activate(ctx(), 'parts', '1.2.0', 'activate', 50);
+      await activate(ctx(), 'parts', '1.2.0', 'activate', { canaryPercent: 50 });
       await promote(ctx(), 'parts');
       expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
       expect((await readStatus(ctx())).parts).toMatchObject({ active: '1.2.0', previous: '1.1.0', canary: null });
       await expect(promote(ctx(), 'parts')).rejects.toThrow('parts has no canary to promote (active: 1.2.0)');
 
       // A rollback during a canary ends the canary; everyone keeps the active version.
-      await activate(ctx(), 'parts', '1.0.0', 'activate', 10);
+      await activate(ctx(), 'parts', '1.0.0', 'activate', { canaryPercent: 10 });
       const rolledBack = ctx();
       await rollback(rolledBack, 'parts');
       expect(rolledBack.lines).toEqual(['parts: canary 1.0.0 ended, everyone gets 1.2.0']);
       expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
+      await backend.close();
+    });
+
+    test('a staged rollout starts at its first step after the checks, pauses, resumes, and a share set by hand ends its plan', async () => {
+      const clock = { now: Date.now() };
+      const { backend } = await open();
+      await backend.seed(initial);
+      const remotesDir = makeStore({ '1.1.0': 2 }, clock.now);
+      const ctx = () => context(backend, remotesDir, clock);
+      await expect(activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,50', every: '10m' } })).rejects.toThrow(
+        new ReleaseError('--steps: the last step is 100: the rollout ends with everyone on the new version', 'invalid'),
+      );
+      await expect(activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '5s' } })).rejects.toThrow(/--every takes seconds, minutes or hours from 10s/);
+      await expect(activate(context(backend, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '10m' } })).rejects.toThrow(
+        new ReleaseError('health check failed, parts stays at 1.0.0: /parts/d90: no h1', 'refused'),
+      );
+      expect((await backend.read())?.parts.canary).toBeUndefined();
+
+      await activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '10m' } });
+      const started = { steps: [5, 25, 100], every: '10m', everyMs: 600_000, step: 0, stepSince: clock.now, startedBy: 'tester' };
+      expect((await backend.read())?.parts.canary).toEqual({ ...remoteRecord('parts', '1.1.0'), percent: 5, since: clock.now, rollout: started });
+      const json = ctx();
+      await status(json, true);
+      expect(JSON.parse(json.lines[0]!).remotes.parts.canary.rollout).toEqual({ ...started, stepSince: new Date(clock.now).toISOString(), nextAt: new Date(clock.now + 600_000).toISOString(), paused: false });
+
+      clock.now += 60_000;
+      await pauseRollout(ctx(), 'parts', true);
+      expect((await backend.read())?.parts.canary?.rollout).toEqual({ ...started, pausedAt: clock.now });
+      clock.now += 60_000;
+      await pauseRollout(ctx(), 'parts', false);
+      expect((await backend.read())?.parts.canary?.rollout).toEqual({ ...started, stepSince: clock.now });
+
+      // Another instance moved it meanwhile: a change naming the old canary changes nothing.
+      const seen = (await backend.read())!.parts.canary!;
+      const moved = { ...seen, percent: 25, rollout: { ...seen.rollout!, step: 1 } };
+      const step = { at: clock.now, actor: 'site rollout', remote: 'parts', action: 'rollout' as const, from: '1.0.0', to: '1.1.0', check: 'passed' };
+      expect(await backend.updateCanary('parts', seen, moved, step)).toBe(true);
+      expect(await backend.updateCanary('parts', seen, { ...moved, percent: 50 }, step)).toBe(false);
+
+      const byHand = ctx();
+      await setCanaryPercent(byHand, 'parts', 40);
+      expect(byHand.lines).toEqual(['parts: 1.1.0 for 40% of visitors (was 25%) (the staged rollout ends: its share is set by hand now)']);
+      expect((await backend.read())?.parts.canary).toEqual({ ...remoteRecord('parts', '1.1.0'), percent: 40, since: seen.since });
+      await expect(pauseRollout(ctx(), 'parts', true)).rejects.toThrow('the canary of parts is not a staged rollout');
+      const actions = (await backend.events()).map((item) => [item.actor, item.action, item.check.replace(/ \(.*$/, '')]);
+      expect(actions.slice(-5)).toEqual([
+        ['tester', 'rollout', 'passed: step 1 of 3, 5%'],
+        ['tester', 'rollout', 'passed: paused at step 1 of 3, 5%'],
+        ['tester', 'rollout', 'passed: resumed at step 1 of 3, 5%'],
+        ['site rollout', 'rollout', 'passed'],
+        ['tester', 'canary', 'passed: 25% -> 40%'],
+      ]);
+      await backend.close();
+    });
+
+    test('check runs activation\'s checks on a stored version and changes nothing but the audit log', async () => {
+      const clock = { now: Date.now() };
+      const { backend, registryText } = await open();
+      await backend.seed(initial);
+      const remotesDir = makeStore({ '1.1.0': 2 }, clock.now);
+      const before = await registryText();
+      const passed = context(backend, remotesDir, clock);
+      await checkStored(passed, 'parts', '1.1.0');
+      expect(passed.lines.at(-1)).toBe('parts 1.1.0 fits the shell and passes the health check; activation would pass');
+      await expect(checkStored(context(backend, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.1.0')).rejects.toThrow(
+        new ReleaseError('parts 1.1.0 would not pass activation: /parts/d90: no h1', 'refused'),
+      );
+      await expect(checkStored(context(backend, remotesDir, clock), 'parts', '7.0.0')).rejects.toThrow(new ReleaseError('unknown version "7.0.0" of parts (stored: 1.0.0, 1.1.0)', 'invalid'));
+      expect(await registryText()).toBe(before);
+      expect((await backend.events()).map((item) => [item.action, item.from, item.to, item.check])).toEqual([
+        ['check', '1.0.0', '1.1.0', 'passed'],
+        ['check', '1.0.0', '1.1.0', 'failed: /parts/d90: no h1'],
+      ]);
       await backend.close();
     });
   });
@@ -212,7 +294,7 @@ test('a version built for libraries the live shell cannot provide is refused in 
   const ctx = { ...context(backend, remotesDir, clock), shellProvides: async () => shell, healthCheck: async () => (checked.push('checked'), []) };
   const before = readFileSync(registryFile, 'utf8');
 
-  await expect(activate(ctx, 'parts', '1.1.0')).rejects.toThrow(new ReleaseError('parts 1.1.0 cannot run in the live shell, parts stays at 1.0.0: it needs react 18.3.1 (the shell has 19.3.1)'));
+  await expect(activate(ctx, 'parts', '1.1.0')).rejects.toThrow(new ReleaseError('parts 1.1.0 cannot run in the live shell, parts stays at 1.0.0: it needs react 18.3.1 (the shell has 19.3.1)', 'refused'));
   expect(readFileSync(registryFile, 'utf8')).toBe(before);
   expect(checked).toEqual([]);
   expect((await backend.events()).at(-1)).toMatchObject({ action: 'activate', to: '1.1.0', check: 'failed: incompatible: react 18.3.1 (the shell has 19.3.1)' });
