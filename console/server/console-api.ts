@@ -135,7 +135,7 @@ export type SeriesRange = (typeof seriesRanges)[number];
  * Each array has one value per minute from `from` (ms since the epoch), `stepMs` apart.
  */
 export interface VersionSeries {
-  role: 'active' | 'canary' | 'previous' | 'other';
+  role: 'active' | 'canary' | 'other';
   views: number[];
   /** Failures of every kind (error, chunk, hydration, area-failed). */
   failed: number[];

@@ -20,6 +20,7 @@ import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, strictTransportSecurity } from './security-headers.js';
 import { createRequestHandler, createVisitorRegistry } from './request-handler.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
+import { startReleaseConsole } from './release-console.js';
 
 const shellDist = resolve(import.meta.dirname, '..');
 const publicDir = resolve(import.meta.dirname, '../../public');
@@ -149,6 +150,12 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     guard.stop();
     await registry.close();
   });
+  // The release console, on its own listener (CONSOLE_PORT) once the site listens; never on this port.
+  let closeConsole = async () => {};
+  app.addHook('onListen', async () => {
+    closeConsole = await startReleaseConsole({ config, api, guard, log: app.log });
+  });
+  app.addHook('onClose', () => closeConsole());
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   metrics.watchPageCache(cache);
   const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens });

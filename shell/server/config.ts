@@ -1,5 +1,6 @@
 import { siteLocations } from '@site/config/locations';
 import { z } from 'zod';
+import { readConsoleConfig, type ConsoleConfig } from '@site/console/server';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -57,6 +58,8 @@ export type ShellConfig = Omit<z.infer<typeof schema>, 'REMOTES_DIR' | 'REGISTRY
   siteOrigin: string;
   registryFile: string;
   internalOrigin: string;
+  /** The release console's settings (CONSOLE_PORT, CONSOLE_HOST, …: console/server/console-config.ts). */
+  console: ConsoleConfig;
 };
 
 /** Reads the environment once at start-up; a bad variable is named in the error. */
@@ -68,6 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   }
   const config = parsed.data;
   if (config.METRICS_PORT === config.PORT) throw new Error(`Invalid configuration: METRICS_PORT: must differ from PORT (${config.PORT}): metrics never share the public port`);
+  const consoleConfig = readConsoleConfig(env);
+  if (consoleConfig.port !== 0 && consoleConfig.port === config.PORT) throw new Error(`Invalid configuration: CONSOLE_PORT: must differ from PORT (${config.PORT}): the console never shares the public port`);
   const locations = siteLocations(env);
   return {
     ...config,
@@ -76,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     siteOrigin: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}`,
     registryFile: locations.registryFile,
     internalOrigin: `http://127.0.0.1:${config.PORT}`,
+    console: consoleConfig,
   };
 }

@@ -17,6 +17,8 @@ export type {
   SiteEventMessage,
   SiteEventsListener,
   SiteEventsMessagesQuery,
+  SiteEventsPerMinute,
+  SiteEventsPerMinuteQuery,
   SiteEventsReader,
   SiteEventsSummaryQuery,
   SiteEventVisitorCounts,
@@ -29,3 +31,7 @@ export type { FormStepClaim } from './form-steps/form-step-store.js';
 export { crossSiteRefusal } from './http/request-guards.js';
 export { registerRateLimits, rateLimitFor } from './http/rate-limit.js';
 export type { OpenedSiteEvents, OpenSiteEventsOptions } from './site-events/open-site-events.js';
+export { openSiteDatabase } from './db/open-site-database.js';
+export type { Database } from './db/open-database.js';
+export type { DatabaseSchema } from './db/database-schema.js';
+export { csvCell } from './enquiries/enquiry-csv.js';

@@ -48,7 +48,11 @@ export interface ReleaseContext {
   siteEvents?: () => Promise<SiteEventsReader>;
 }
 
-/** The shell's build records what it provides; the release tool declares it loads it (@site/shell). */
+/**
+ * The shell's build records what it provides. Resolved through the workspace: the shell serves the
+ * release console, which runs this library, so this package cannot also declare the shell (turbo.json
+ * builds the shell before these tests).
+ */
 async function builtShellProvides(): Promise<BuildRequirements> {
   try {
     return createRequire(import.meta.url)('@site/shell/provides.json') as BuildRequirements;

@@ -120,6 +120,27 @@ export interface FormStepTable {
   next_id: string | null;
 }
 
+/** The release console (issue 34): users, sessions, failed sign-ins. */
+export interface ConsoleUserTable {
+  name: string;
+  role: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface ConsoleSessionTable {
+  token_hash: string;
+  user_name: string;
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface ConsoleLoginFailureTable {
+  subject: string;
+  at: number;
+}
+
 export interface DatabaseSchema {
   news: NewsTable;
   news_cover: NewsCoverTable;
@@ -133,4 +154,7 @@ export interface DatabaseSchema {
   site_event_message: SiteEventMessageTable;
   site_event_visitor: SiteEventVisitorTable;
   form_step: FormStepTable;
+  console_user: ConsoleUserTable;
+  console_session: ConsoleSessionTable;
+  console_login_failure: ConsoleLoginFailureTable;
 }

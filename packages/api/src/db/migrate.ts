@@ -3,6 +3,7 @@ import { initialMigration } from './migrations/001-initial.js';
 import { siteEventsMigration } from './migrations/002-site-events.js';
 import { formStepsMigration } from './migrations/003-form-steps.js';
 import { siteEventVisitorsMigration } from './migrations/004-site-event-visitors.js';
+import { consoleAuthMigration } from './migrations/005-console-auth.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '002-site-events': siteEventsMigration() as Migration,
     '003-form-steps': formStepsMigration() as Migration,
     '004-site-event-visitors': siteEventVisitorsMigration() as Migration,
+    '005-console-auth': consoleAuthMigration() as Migration,
   };
 }
 

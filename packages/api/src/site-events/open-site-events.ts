@@ -30,6 +30,7 @@ export async function openSiteEvents(options: OpenSiteEventsOptions): Promise<Op
       summary: async ({ versions }) => Object.fromEntries((versions ?? []).map((version) => [version, noCounts()])),
       visitors: async ({ versions }) => Object.fromEntries(versions.map((version) => [version, { views: 0, failed: 0 }])),
       topMessages: async () => [],
+      perMinute: async ({ sinceMs, minutes }) => ({ from: sinceMs - (sinceMs % 60_000), minutes, versions: {} }),
       close: async () => {},
     };
   }
@@ -46,6 +47,7 @@ export async function openSiteEvents(options: OpenSiteEventsOptions): Promise<Op
     summary: (query) => store.summary(query),
     visitors: (query) => store.visitors(query),
     topMessages: (query) => store.topMessages(query),
+    perMinute: (query) => store.perMinute(query),
     close: () => database.close(),
   };
 }

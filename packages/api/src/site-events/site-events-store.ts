@@ -56,6 +56,23 @@ export interface SiteEventsReader {
   /** Like summary, but visitors: one client counts once, however many reports it sends. */
   visitors(query: SiteEventsSummaryQuery & { versions: readonly string[] }): Promise<Record<string, SiteEventVisitorCounts>>;
   topMessages(query: SiteEventsMessagesQuery): Promise<SiteEventMessage[]>;
+  /** Per version, per minute: views and failures of every kind, for charts. */
+  perMinute(query: SiteEventsPerMinuteQuery): Promise<SiteEventsPerMinute>;
+}
+
+export interface SiteEventsPerMinuteQuery {
+  remote: Remote;
+  /** Milliseconds since the epoch: from the minute holding it. */
+  sinceMs: number;
+  /** How many minutes (at most a week's). */
+  minutes: number;
+}
+
+/** `versions[v].views[i]`: the reports of minute `from + i` minutes. Versions without reports are absent. */
+export interface SiteEventsPerMinute {
+  from: number;
+  minutes: number;
+  versions: Record<string, { views: number[]; failed: number[] }>;
 }
 
 export type SiteEventsListener = (events: readonly SiteEvent[]) => void;
@@ -316,6 +333,27 @@ export class SiteEventsStore implements SiteEventsReader {
         paths,
       };
     });
+  }
+
+  async perMinute({ remote, sinceMs, minutes }: SiteEventsPerMinuteQuery): Promise<SiteEventsPerMinute> {
+    const from = sinceMs - (sinceMs % minuteMs);
+    const length = Math.max(1, Math.min(Math.floor(minutes), 7 * 24 * 60));
+    const rows = await this.db
+      .selectFrom('site_event_count')
+      .select(['version', 'minute_start', sql<number>`sum(case when kind = 'view' then count else 0 end)`.as('views'), sql<number>`sum(case when kind <> 'view' then count else 0 end)`.as('failed')])
+      .where('remote', '=', remote)
+      .where('minute_start', '>=', from)
+      .where('minute_start', '<', from + length * minuteMs)
+      .groupBy(['version', 'minute_start'])
+      .execute();
+    const versions: SiteEventsPerMinute['versions'] = {};
+    for (const row of rows) {
+      const series = (versions[row.version] ??= { views: new Array<number>(length).fill(0), failed: new Array<number>(length).fill(0) });
+      const index = Math.floor((Number(row.minute_start) - from) / minuteMs);
+      series.views[index] = Number(row.views);
+      series.failed[index] = Number(row.failed);
+    }
+    return { from, minutes: length, versions };
   }
 
   /** Hears every recorded report (after its commit), e.g. to count them in metrics; returns the unsubscribe. */

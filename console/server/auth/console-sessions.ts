@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DatabaseSchema } from '@site/api';
+import type { Kysely } from 'kysely';
+import type { ConsoleRole } from '../console-api.js';
+import { isRole } from './console-users.js';
+
+export interface ConsoleSession {
+  user: string;
+  role: ConsoleRole;
+  csrfToken: string;
+  tokenHash: string;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** last_seen_at is written at most this often: a page polling every few seconds costs no write each time. */
+const touchEveryMs = 60_000;
+
+/**
+ * Sessions in the site's database, shared by every instance. The cookie holds a random token; the
+ * table holds its hash. A session ends after `idleMs` without a request and `maxMs` after sign-in
+ * whatever happens, when its user signs out (here or everywhere), changes password or is removed.
+ */
+export class ConsoleSessions {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly limits: { idleMs: number; maxMs: number },
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** A new session for `user`: the cookie's token. */
+  async start(user: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock();
+    await this.db
+      .insertInto('console_session')
+      .values({ token_hash: hashOf(token), user_name: user, csrf_token: randomBytes(32).toString('base64url'), created_at: now, last_seen_at: now })
+      .execute();
+    return token;
+  }
+
+  /** The session the token opens, with its user's role now; undefined when there is none or it expired. */
+  async find(token: string | undefined): Promise<ConsoleSession | undefined> {
+    if (!token || token.length > 100) return undefined;
+    const now = this.clock();
+    const row = await this.db
+      .selectFrom('console_session')
+      .innerJoin('console_user', 'console_user.name', 'console_session.user_name')
+      .select(['console_session.token_hash', 'console_session.csrf_token', 'console_session.created_at', 'console_session.last_seen_at', 'console_user.name', 'console_user.role'])
+      .where('console_session.token_hash', '=', hashOf(token))
+      .executeTakeFirst();
+    if (!row || !isRole(row.role)) return undefined;
+    if (now - Number(row.last_seen_at) > this.limits.idleMs || now - Number(row.created_at) >= this.limits.maxMs) {
+      await this.db.deleteFrom('console_session').where('token_hash', '=', row.token_hash).execute();
+      return undefined;
+    }
+    if (now - Number(row.last_seen_at) > touchEveryMs) {
+      await this.db.updateTable('console_session').set({ last_seen_at: now }).where('token_hash', '=', row.token_hash).execute();
+    }
+    return { user: row.name, role: row.role, csrfToken: row.csrf_token, tokenHash: row.token_hash };
+  }
+
+  async end(session: ConsoleSession): Promise<void> {
+    await this.db.deleteFrom('console_session').where('token_hash', '=', session.tokenHash).execute();
+  }
+
+  /** "Sign out everywhere": every session of the user, on every instance. */
+  async endAll(user: string): Promise<number> {
+    const result = await this.db.deleteFrom('console_session').where('user_name', '=', user).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Drops expired sessions (the server calls it now and then). */
+  async prune(): Promise<void> {
+    const now = this.clock();
+    await this.db
+      .deleteFrom('console_session')
+      .where((eb) => eb.or([eb('last_seen_at', '<', now - this.limits.idleMs), eb('created_at', '<', now - this.limits.maxMs)]))
+      .execute();
+  }
+}

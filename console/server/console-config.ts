@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const minutes = (value: number) => value * 60_000;
+
+const schema = z.object({
+  /** The console's own listener, never the site's public port; 0 turns the console off. */
+  CONSOLE_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
+  /** This machine only by default: reach it through a tunnel or a proxy you set up (README, "Release console"). */
+  CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The proxy in front of the console, whose X-Forwarded-For and X-Forwarded-Proto are believed
+   * (Fastify's trustProxy: an address, a CIDR or a comma-separated list). Unset: none.
+   */
+  CONSOLE_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  /** The session cookie's Secure flag: `auto` (when the request came over HTTPS), `always`, or `never` (plain-HTTP tunnels). */
+  CONSOLE_SECURE_COOKIE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** A session ends after this many idle minutes, and at the latest this many hours after sign-in. */
+  CONSOLE_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  CONSOLE_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  /** Failed sign-ins allowed per user and per address within the window before sign-in is refused (429). */
+  CONSOLE_LOGIN_USER_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONSOLE_LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
+  CONSOLE_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+});
+
+export interface ConsoleConfig {
+  port: number;
+  host: string;
+  trustProxy: string | undefined;
+  secureCookie: 'auto' | 'always' | 'never';
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  loginLimits: { perUser: number; perAddress: number; windowMs: number };
+}
+
+/** The console's settings from the environment; a bad variable is named in the error. */
+export function readConsoleConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.CONSOLE_PORT,
+    host: value.CONSOLE_HOST,
+    trustProxy: value.CONSOLE_TRUST_PROXY,
+    secureCookie: value.CONSOLE_SECURE_COOKIE,
+    sessionIdleMs: minutes(value.CONSOLE_SESSION_IDLE_MINUTES),
+    sessionMaxMs: minutes(60 * value.CONSOLE_SESSION_MAX_HOURS),
+    loginLimits: { perUser: value.CONSOLE_LOGIN_USER_LIMIT, perAddress: value.CONSOLE_LOGIN_ADDRESS_LIMIT, windowMs: minutes(value.CONSOLE_LOGIN_WINDOW_MINUTES) },
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { ConsoleHttpError, sessionOf, signedOut } from '../console-guards.js';
+import type { ConsoleServices } from '../console-services.js';
+import { auditCsv, auditQuerySchema, readAudit } from '../audit-log.js';
+import type { LiveChange } from '../console-api.js';
+
+/** At most this many live streams per instance: each holds a connection open. */
+const maxStreams = 200;
+
+/** The audit log (filtered, JSON or CSV) and the live feed of changes (server-sent events). */
+export async function auditRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
+  app.get('/console/api/audit', async (request, reply) => {
+    sessionOf(request);
+    const query = auditQuerySchema.safeParse(request.query);
+    if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    const page = await readAudit(services.backend, query.data);
+    if (query.data.format === 'json') return page;
+    const stamp = new Date(services.clock()).toISOString().slice(0, 16).replace(/[:T]/g, '-');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-${stamp}.csv"`)
+      .send(auditCsv(page.entries));
+  });
+
+  app.get('/console/api/live', async (request, reply) => {
+    if (!request.consoleSession) throw signedOut();
+    if (services.live.listeners >= maxStreams) throw new ConsoleHttpError(503, 'CONSOLE.FAILED', 'too many live streams: try again later');
+    reply.hijack();
+    const response = reply.raw;
+    const send = (change: LiveChange) => response.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    // Listening before answering: whatever happens once the page has the stream reaches it.
+    const stop = await services.live.listen(send);
+    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', connection: 'keep-alive' });
+    // Reconnect quickly after a restart; a comment now and then keeps proxies from closing it.
+    response.write('retry: 1000\n\n');
+    const heartbeat = setInterval(() => response.write(': still here\n\n'), 15_000);
+    // A session that ended (signed out, expired, removed) loses its stream at the next check.
+    const recheck = setInterval(() => {
+      void services.sessions.find(request.cookies.console_session).then((session) => {
+        if (!session) response.end();
+      });
+    }, 60_000);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      clearInterval(recheck);
+      stop();
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiContext } from '@site/api';
+import { repoRoot } from '@site/config/locations';
+import { openRegistryBackend } from '@site/federation/registry-backend';
+import { startConsoleListener } from '@site/console/server';
+import type { ShellConfig } from './config.js';
+import type { CanaryGuard } from './canary-guard.js';
+
+/**
+ * The release console (README, "Release console") on its own listener: this server's database
+ * (sessions shared by every instance), browser reports and guard, and the release library on the
+ * same store and registry as `npm run release`.
+ */
+export async function startReleaseConsole(options: { config: ShellConfig; api: ApiContext; guard: CanaryGuard; log: FastifyBaseLogger }): Promise<() => Promise<void>> {
+  const { config, api, guard, log } = options;
+  const backend = openRegistryBackend({ registryFile: config.registryFile, databaseUrl: config.DATABASE_URL });
+  const close = await startConsoleListener(
+    config.console,
+    {
+      database: api.database,
+      backend,
+      siteEvents: api.siteEvents,
+      guardState: () => ({
+        intervalMs: config.CANARY_GUARD_INTERVAL_S * 1000,
+        thresholds: {
+          windowMs: config.CANARY_GUARD_WINDOW_S * 1000,
+          minViews: config.CANARY_GUARD_MIN_VIEWS,
+          minErrors: config.CANARY_GUARD_MIN_ERRORS,
+          maxExcess: config.CANARY_GUARD_MAX_EXCESS,
+          maxRatio: config.CANARY_GUARD_MAX_RATIO,
+        },
+        verdicts: Object.fromEntries([...guard.verdicts()].map(([remote, verdict]) => [remote, { ...verdict, at: new Date(verdict.at).toISOString() }])),
+      }),
+      release: { repoRoot, remotesDir: config.REMOTES_DIR, renderTimeoutMs: config.RENDER_TIMEOUT_MS },
+      previews: { secret: config.RELEASE_PREVIEW_SECRET, origin: config.siteOrigin },
+    },
+    log,
+    config.NODE_ENV === 'test' ? 'warn' : 'info',
+  );
+  return async () => {
+    await close();
+    await backend.close();
+  };
+}
