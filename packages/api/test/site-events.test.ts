@@ -350,6 +350,20 @@ describe.each<Engine>(['sqlite', 'postgres'])('the browser reports store on %s',
     expect(await store.summary({ remote: 'products', sinceMs: 0 })).toEqual({});
   });
 
+  it('counts views and failures per minute per version, for charts', async () => {
+    fresh();
+    const start = clock.now();
+    await store.record([view, view, event, { ...event, kind: 'chunk' }, { ...view, version: '1.3.0' }]);
+    clock.advance(2 * minute);
+    await store.record([view, { ...event, kind: 'hydration' }, { ...view, remote: 'products' }]);
+    const counted = await store.perMinute({ remote: 'parts', sinceMs: start - minute, minutes: 4 });
+    expect(counted).toEqual({
+      from: start - minute - ((start - minute) % minute),
+      minutes: 4,
+      versions: { '1.2.0': { views: [0, 2, 0, 1], failed: [0, 2, 0, 1] }, '1.3.0': { views: [0, 1, 0, 0], failed: [0, 0, 0, 0] } },
+    });
+  });
+
   it('keeps a bounded number of messages per version, kind and hour, and of pages per message', async () => {
     fresh();
     const messages = (texts: string[], pagePath = '/en/parts/joint') => texts.map((message) => ({ ...event, message, path: pagePath }));
