@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createConsoleApiClient } from '../src/app/api/console-api-client';
@@ -16,7 +16,7 @@ export function renderConsole(path: string, { locale = 'en' }: { locale?: Consol
 }
 
 /** Each test: a fresh fake EventSource, and no stubs left over. */
-export function useConsoleTestSetup() {
+export function setUpConsoleTests() {
   beforeEach(() => {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);
@@ -25,4 +25,14 @@ export function useConsoleTestSetup() {
     vi.unstubAllGlobals();
     localStorage.clear();
   });
+}
+
+/**
+ * The open dialog, checked by its title. (Not by accessible name: under NODE_ENV=test antd's ids are
+ * all `test-id`, so `aria-labelledby` can point at another element; browsers get unique ids.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  within(dialog).getByText(title);
+  return dialog;
 }

@@ -48,7 +48,6 @@ export function FormDialogButton<Values extends object>({ label, name, title, co
         onCancel={() => setOpen(false)}
         closable={{ 'aria-label': t('common.close') }}
         destroyOnHidden
-        forceRender
       >
         <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
           {children}

@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { signedInRoutes } from '../../../test/fixtures';
-import { renderConsole, useConsoleTestSetup } from '../../../test/render-console';
+import { renderConsole, setUpConsoleTests } from '../../../test/render-console';
 
-useConsoleTestSetup();
+setUpConsoleTests();
 
 async function signIn(user: string, password: string) {
   fireEvent.change(await screen.findByLabelText('User name'), { target: { value: user } });
