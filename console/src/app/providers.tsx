@@ -11,7 +11,8 @@ import { consoleTheme } from './theme/console-theme';
 function AntdInLanguage({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={consoleTheme}>
+    // No space inserted between two Chinese characters ("登 录"): button names stay as the locale files write them.
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={consoleTheme} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );

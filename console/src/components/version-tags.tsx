@@ -22,7 +22,7 @@ export function rolesOf(status: AreaStatus, version: string): VersionRole[] {
 export function VersionRoleTags({ roles }: { roles: VersionRole[] }) {
   const { t } = useTranslation();
   return roles.map((role) => (
-    <Tag key={role} color={roleColors[role]}>
+    <Tag key={role} variant="solid" color={roleColors[role]}>
       {t(`roles.version.${role}`)}
     </Tag>
   ));
@@ -32,6 +32,6 @@ export function VersionRoleTags({ roles }: { roles: VersionRole[] }) {
 export function FitTag({ details }: { details: VersionDetails | undefined }) {
   const { t } = useTranslation();
   const fits = details?.fits ?? null;
-  if (fits === null) return <Tag color={consoleTokens.colorTagUnknown}>{t('fit.unknown')}</Tag>;
-  return fits ? <Tag color={consoleTokens.colorTagFits}>{t('fit.fits')}</Tag> : <Tag color={consoleTokens.colorTagMisfit}>{t('fit.misfit')}</Tag>;
+  if (fits === null) return <Tag variant="solid" color={consoleTokens.colorTagUnknown}>{t('fit.unknown')}</Tag>;
+  return fits ? <Tag variant="solid" color={consoleTokens.colorTagFits}>{t('fit.fits')}</Tag> : <Tag variant="solid" color={consoleTokens.colorTagMisfit}>{t('fit.misfit')}</Tag>;
 }

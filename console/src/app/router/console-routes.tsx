@@ -1,4 +1,4 @@
-import { data, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { ConsoleApi } from '../api/console-api-client';
 import { ConsoleLayout } from '../layout/console-layout';
 import { signedIn } from '../session/signed-in-loader';
@@ -7,7 +7,7 @@ import { overviewRoute } from '../../pages/overview/route';
 
 import { PageLoading } from './page-loading';
 import { routePatterns } from './paths';
-import { RootRouteError, RouteError } from './route-error';
+import { NotFound, RootRouteError, RouteError } from './route-error';
 
 /**
  * The console's route table. Each page's `route.tsx` exports a factory of its route (loader and
@@ -32,12 +32,7 @@ export function consoleRoutes(api: ConsoleApi): RouteObject[] {
             { path: routePatterns.area, lazy: () => import('../../pages/area/route').then((page) => page.areaRoute(api)) },
             { path: routePatterns.audit, lazy: () => import('../../pages/audit/route').then((page) => page.auditRoute(api)) },
             { path: routePatterns.users, lazy: () => import('../../pages/users/route').then((page) => page.usersRoute(api)) },
-            {
-              path: '*',
-              loader: () => {
-                throw data(null, { status: 404 });
-              },
-            },
+            { path: '*', Component: NotFound },
           ],
         },
       ],

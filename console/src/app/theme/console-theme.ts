@@ -35,8 +35,11 @@ export const consoleTheme: ThemeConfig = {
     colorTextSecondary: consoleTokens.colorTextMuted,
     colorTextDescription: consoleTokens.colorTextMuted,
     colorTextTertiary: consoleTokens.colorTextMuted,
+    colorTextPlaceholder: consoleTokens.colorTextMuted,
     colorError: consoleTokens.colorError,
     borderRadius: 6,
+    fontSizeHeading1: 28,
+    fontSizeHeading2: 20,
   },
   components: {
     Layout: { headerBg: consoleTokens.colorHeader, headerPadding: '0 24px', bodyBg: consoleTokens.colorBody },
