@@ -1,4 +1,4 @@
-import { Card, Layout, Typography } from 'antd';
+import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import type { ConsoleApi } from '../../app/api/console-api-client';
@@ -17,7 +17,7 @@ function SignInPage() {
         <LanguageSwitch />
       </header>
       <main className={styles.main}>
-        <Card className={styles.card}>
+        <div className={styles.card}>
           <Typography.Title level={1} className={styles.title}>
             {t('signIn.title')}
           </Typography.Title>
@@ -25,7 +25,7 @@ function SignInPage() {
           <Typography.Paragraph type="secondary" className={styles.hint}>
             {t('signIn.noUserHint')} <Typography.Text code>{'npm run console -- user add <name> --role admin'}</Typography.Text>
           </Typography.Paragraph>
-        </Card>
+        </div>
       </main>
     </Layout>
   );
