@@ -120,6 +120,33 @@ export function defineFederatedApp(app) {
 }
 
 /**
+ * A plain single-page app, not federated (the release console): `src/index.tsx` into `dist/web`,
+ * hashed names under `static/`, an HTML page with no inline script (the server's CSP is
+ * `script-src 'self'`), precompressed copies. Its server answers `index.html` for client routes.
+ * @param {{ root: string, title: string, lang?: string, port: number, proxy?: Record<string, string> }} app
+ *   proxy: in `rsbuild dev`, paths served by the app's own server (its API).
+ */
+export function defineSinglePageApp({ root, title, lang = 'zh-CN', port, proxy }) {
+  return defineConfig({
+    root,
+    plugins: [pluginReact(), precompressBrowserFiles()],
+    source: { entry: { index: './src/index.tsx' } },
+    html: { title, template: join(import.meta.dirname, 'single-page-app.html'), templateParameters: { lang } },
+    output: {
+      target: 'web',
+      distPath: { root: 'dist/web' },
+      assetPrefix: '/',
+      cleanDistPath: true,
+      sourceMap: false,
+      filenameHash: true,
+      legalComments: 'none',
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    server: { port, ...(proxy ? { proxy } : {}) },
+  });
+}
+
+/**
  * V8's explicit compile hint on every browser chunk. Chrome compiles a streamed script's top level
  * off the main thread but each function only when first called, on the main thread: React DOM's
  * module and the federation runtime were compiled while they started, in tasks of 15-25 ms (on

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -30,4 +30,15 @@ test('the shell shares eagerly (no round trip before hydration), except the lazi
   expect(eager.react?.eager).toBe(true);
   expect(eager['@site/design']?.eager).toBe(true);
   expect(eager['@site/design/antd']?.eager).toBeUndefined();
+});
+
+test('a single-page app builds src/index.tsx into dist/web, from a page with no inline script (CSP script-src self)', async () => {
+  const { defineSinglePageApp } = await import('../rsbuild.mjs');
+  const config = defineSinglePageApp({ root: '/app', title: 'App', port: 4000 });
+  expect(config.source?.entry).toEqual({ index: './src/index.tsx' });
+  expect(config.output?.distPath).toEqual({ root: 'dist/web' });
+  expect(config.output?.filenameHash).toBe(true);
+  const template = readFileSync(String(config.html?.template), 'utf8');
+  expect(template).not.toMatch(/<script/);
+  expect(template).toContain('<html lang="<%= lang %>">');
 });

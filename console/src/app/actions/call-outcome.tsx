@@ -1,0 +1,57 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
+import { useErrorText } from '../api/use-error-text';
+import type { Outcome } from './use-console-call';
+import { PreviewLink } from './preview-link';
+import styles from './call-outcome.module.css';
+
+function OutputLines({ lines, label }: { lines: string[]; label: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <pre className={styles.lines} aria-label={label} tabIndex={0}>
+      {lines.join('\n')}
+    </pre>
+  );
+}
+
+/** What the page's last call did: the release library's lines, a preview link, or the localized error and the check's problems. */
+export function CallOutcome({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  if (!outcome) return null;
+  const closable = { onClose, 'aria-label': t('common.dismiss') };
+  if (outcome.status === 'failed') {
+    const problems = outcome.error instanceof ApiError ? outcome.error.lines : [];
+    return (
+      <Alert
+        type="error"
+        showIcon
+        closable={closable}
+        title={outcome.title}
+        description={
+          <>
+            <p>{errorText(outcome.error)}</p>
+            <OutputLines lines={problems} label={t('outcome.problems')} />
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <Alert
+      type="success"
+      role="status"
+      showIcon
+      closable={closable}
+      title={outcome.title}
+      description={
+        <>
+          {outcome.link && <PreviewLink link={outcome.link} />}
+          {outcome.removed && <p>{outcome.removed.length ? t('outcome.removed', { versions: outcome.removed.join(', ') }) : t('outcome.removedNone')}</p>}
+          <OutputLines lines={outcome.lines} label={t('outcome.lines')} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { isSignedOut } from '../api/api-error';
+import { paths } from '../router/paths';
+
+/** What the last call from a page did, for `CallOutcome`. */
+export type Outcome =
+  | { status: 'done'; title: string; lines: string[]; link?: string; removed?: string[] }
+  | { status: 'failed'; title: string; error: unknown };
+
+interface CallText {
+  done: string;
+  failed: string;
+}
+
+/**
+ * Runs a call that changes something (a release action, a user change): while it runs `pending`
+ * names it; afterwards the page's data is loaded again and `outcome` says what happened. A
+ * signed-out session goes to the sign-in page, back here afterwards.
+ */
+export function useConsoleCall() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  /** Resolves true when the call succeeded. */
+  async function run(key: string, text: CallText, call: () => Promise<unknown>): Promise<boolean> {
+    setPending(key);
+    try {
+      const result = await call();
+      const details = (result ?? {}) as { lines?: string[]; link?: string; removed?: string[] };
+      setOutcome({ status: 'done', title: text.done, lines: details.lines ?? [], link: details.link, removed: details.removed });
+      await revalidator.revalidate();
+      return true;
+    } catch (error) {
+      if (isSignedOut(error)) {
+        await navigate(paths.signIn(location.pathname + location.search));
+        return false;
+      }
+      setOutcome({ status: 'failed', title: text.failed, error });
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { run, pending, outcome, clearOutcome: () => setOutcome(null) };
+}
+
+export type ConsoleCall = ReturnType<typeof useConsoleCall>;

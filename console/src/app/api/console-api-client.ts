@@ -1,0 +1,91 @@
+import type {
+  ActionRequest,
+  ActionResult,
+  AreaMessages,
+  AreaName,
+  AreaSeries,
+  AuditPage,
+  ConsoleRole,
+  ConsoleUser,
+  GuardState,
+  RemotesStatus,
+  SeriesRange,
+  SessionInfo,
+} from '../../../server/console-api';
+import { ApiError, readApiError } from './api-error';
+
+export const apiBase = '/console/api';
+
+/** The audit log's filters, as the query string carries them. */
+export interface AuditQuery {
+  remote?: string;
+  actor?: string;
+  action?: string;
+  since?: string;
+  until?: string;
+  limit?: number;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export function auditQueryString(query: AuditQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, ...extra })) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The console's API, one instance per page: it keeps the session's CSRF token (from
+ * `GET /session`) and sends it with every request that changes something.
+ */
+export function createConsoleApiClient() {
+  let csrfToken = '';
+
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken;
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase}${path}`, { method, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (error) {
+      throw new ApiError(0, { code: 'CONSOLE.FAILED', message: error instanceof Error ? error.message : String(error) });
+    }
+    if (!response.ok) {
+      const error = await readApiError(response);
+      if (error.code === 'CONSOLE.SIGNED_OUT') csrfToken = '';
+      throw error;
+    }
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
+  const area = (remote: AreaName) => `/remotes/${encodeURIComponent(remote)}`;
+  const user = (name: string) => `/users/${encodeURIComponent(name)}`;
+
+  return {
+    async session(): Promise<SessionInfo> {
+      const session = await request<SessionInfo>('GET', '/session');
+      csrfToken = session.csrfToken;
+      return session;
+    },
+    signIn: (name: string, password: string) => request<void>('POST', '/session', { user: name, password }),
+    async signOut(everywhere = false): Promise<void> {
+      await request<void>('DELETE', `/session${everywhere ? '?everywhere=true' : ''}`);
+      csrfToken = '';
+    },
+    remotes: () => request<RemotesStatus>('GET', '/remotes'),
+    guard: () => request<GuardState>('GET', '/guard'),
+    act: (remote: AreaName, action: ActionRequest) => request<ActionResult>('POST', `${area(remote)}/actions`, action),
+    series: (remote: AreaName, range: SeriesRange) => request<AreaSeries>('GET', `${area(remote)}/series?range=${range}`),
+    messages: (remote: AreaName, range: SeriesRange) => request<AreaMessages>('GET', `${area(remote)}/messages?range=${range}`),
+    audit: (query: AuditQuery) => request<AuditPage>('GET', `/audit${auditQueryString(query)}`),
+    auditCsvHref: (query: AuditQuery) => `${apiBase}/audit${auditQueryString(query, { format: 'csv' })}`,
+    users: () => request<ConsoleUser[] | { users: ConsoleUser[] }>('GET', '/users').then((answer) => (Array.isArray(answer) ? answer : answer.users)),
+    addUser: (name: string, role: ConsoleRole, password: string) => request<unknown>('POST', '/users', { name, role, password }),
+    changeUser: (name: string, change: { role?: ConsoleRole; password?: string }) => request<unknown>('PATCH', user(name), change),
+    removeUser: (name: string) => request<unknown>('DELETE', user(name)),
+  };
+}
+
+export type ConsoleApi = ReturnType<typeof createConsoleApiClient>;

@@ -1,0 +1,77 @@
+import { useState, type CSSProperties } from 'react';
+import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import type { SessionInfo } from '../../../server/console-api';
+import { useApi } from '../api/api-context';
+import { isSignedOut } from '../api/api-error';
+import { useErrorText } from '../api/use-error-text';
+import { paths } from '../router/paths';
+import { isAdmin } from '../session/use-session';
+import { consoleTokens } from '../theme/console-theme';
+import { LanguageSwitch } from './language-switch';
+import styles from './console-layout.module.css';
+
+const headerColors = {
+  '--console-header-text': consoleTokens.colorHeaderText,
+  '--console-header-muted': consoleTokens.colorHeaderTextMuted,
+  '--console-header-link': consoleTokens.colorHeaderLink,
+} as CSSProperties;
+
+export function ConsoleHeader({ session }: { session: SessionInfo }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function signOut(everywhere: boolean) {
+    setFailure(null);
+    try {
+      await api.signOut(everywhere);
+    } catch (error) {
+      // Already signed out is what was asked for.
+      if (!isSignedOut(error)) return setFailure(error);
+    }
+    await navigate(paths.signIn());
+  }
+
+  const links = [
+    { to: paths.overview(), label: t('nav.overview'), end: true },
+    { to: paths.audit(), label: t('nav.audit'), end: false },
+    ...(isAdmin(session.role) ? [{ to: paths.users(), label: t('nav.users'), end: false }] : []),
+  ];
+
+  return (
+    <Layout.Header className={styles.header} style={headerColors}>
+      <a className={styles.skipLink} href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <Link to={paths.overview()} className={styles.brand}>
+        {t('app.name')}
+      </Link>
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        {links.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className={styles.navLink}>
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.account}>
+        <span className={styles.user}>{t('header.signedInAs', { user: session.user, role: t(`roles.user.${session.role}`) })}</span>
+        <LanguageSwitch className={styles.headerButton} />
+        <Button type="text" className={styles.headerButton} onClick={() => void signOut(false)}>
+          {t('header.signOut')}
+        </Button>
+        <Button type="text" className={styles.headerButton} onClick={() => void signOut(true)}>
+          {t('header.signOutEverywhere')}
+        </Button>
+        {failure !== null && (
+          <span role="alert" className={styles.user}>
+            {errorText(failure)}
+          </span>
+        )}
+      </div>
+    </Layout.Header>
+  );
+}

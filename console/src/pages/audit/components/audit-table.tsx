@@ -1,0 +1,30 @@
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../../../../server/console-api';
+import { useFormat } from '../../../app/i18n/use-format';
+
+/** The audit log, newest first, as the server sends it. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Table<AuditEntry>
+      size="small"
+      rowKey={(entry) => `${entry.at} ${entry.actor} ${entry.remote} ${entry.action} ${entry.to ?? ''}`}
+      dataSource={entries}
+      pagination={entries.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      caption={t('audit.caption')}
+      locale={{ emptyText: t('audit.empty') }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: t('audit.at'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{format.dateTime(at)}</time> },
+        { title: t('audit.actor'), dataIndex: 'actor' },
+        { title: t('audit.remote'), dataIndex: 'remote' },
+        { title: t('audit.action'), dataIndex: 'action' },
+        { title: t('audit.from'), dataIndex: 'from', render: (from: string | null) => from ?? '–' },
+        { title: t('audit.to'), dataIndex: 'to', render: (to: string | null) => to ?? '–' },
+        { title: t('audit.check'), dataIndex: 'check' },
+      ]}
+    />
+  );
+}

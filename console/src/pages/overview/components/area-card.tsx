@@ -1,0 +1,47 @@
+import { Empty, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AreaName, AreaStatus, GuardState } from '../../../../server/console-api';
+import type { ConsoleCall } from '../../../app/actions/use-console-call';
+import { paths } from '../../../app/router/paths';
+import { canRelease, useSession } from '../../../app/session/use-session';
+import { Panel } from '../../../components/panel';
+import { CanaryControls } from '../../../components/release/canary-controls';
+import { RollbackButton } from '../../../components/release/rollback-button';
+import { AreaVersions } from '../../../components/release/area-versions';
+import { VersionHealth } from './version-health';
+
+interface AreaCardProps {
+  remote: AreaName;
+  status: AreaStatus | undefined;
+  verdict: GuardState['verdicts'][AreaName];
+  call: ConsoleCall;
+}
+
+/** One area on the overview: its live versions, their health, and the actions a release manager needs first. */
+export function AreaCard({ remote, status, verdict, call }: AreaCardProps) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  return (
+    <Panel
+      id={`area-${remote}`}
+      title={t('areas.title', { area: t(`areas.names.${remote}`), remote })}
+      extra={<Link to={paths.area(remote)}>{t('overview.openArea', { remote })}</Link>}
+    >
+      {!status ? (
+        <Empty description={t('overview.noStatus')} />
+      ) : (
+        <Flex vertical gap={12}>
+          <AreaVersions status={status} verdict={verdict} />
+          <VersionHealth remote={remote} status={status} />
+          {canRelease(role) && (
+            <Flex wrap gap={8}>
+              <RollbackButton remote={remote} status={status} call={call} />
+              <CanaryControls remote={remote} status={status} call={call} />
+            </Flex>
+          )}
+        </Flex>
+      )}
+    </Panel>
+  );
+}

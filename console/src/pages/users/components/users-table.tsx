@@ -1,0 +1,87 @@
+import { Form, Input, Select, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleRole, ConsoleUser } from '../../../../server/console-api';
+import { useApi } from '../../../app/api/api-context';
+import type { ConsoleCall } from '../../../app/actions/use-console-call';
+import { useFormat } from '../../../app/i18n/use-format';
+import { useSession } from '../../../app/session/use-session';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { FormDialogButton } from '../../../components/form-dialog-button';
+import { roleOptions } from './role-options';
+
+/** Every console user: change the role, set a password, remove (not oneself). */
+export function UsersTable({ users, call }: { users: ConsoleUser[]; call: ConsoleCall }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const format = useFormat();
+  const session = useSession();
+
+  const changeRole = (name: string, role: ConsoleRole) =>
+    void call.run(`role-${name}`, { done: t('users.roleChanged', { name, role: t(`roles.user.${role}`) }), failed: t('users.roleFailed', { name }) }, () => api.changeUser(name, { role }));
+
+  return (
+    <Table<ConsoleUser>
+      rowKey="name"
+      dataSource={users}
+      pagination={false}
+      caption={t('users.caption')}
+      locale={{ emptyText: t('users.empty') }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: t('users.name'), dataIndex: 'name' },
+        {
+          title: t('users.role'),
+          key: 'role',
+          render: (_, user) => (
+            <Select<ConsoleRole>
+              aria-label={t('users.roleOf', { name: user.name })}
+              value={user.role}
+              disabled={user.name === session.user}
+              loading={call.pending === `role-${user.name}`}
+              onChange={(role) => changeRole(user.name, role)}
+              options={roleOptions(t)}
+              style={{ minWidth: 140 }}
+            />
+          ),
+        },
+        { title: t('users.created'), dataIndex: 'createdAt', render: (at: string) => format.dateTime(at) },
+        {
+          title: t('users.actions'),
+          key: 'actions',
+          render: (_, user) => (
+            <>
+              <FormDialogButton<{ password: string }>
+                label={t('users.setPassword', { name: user.name })}
+                title={t('users.setPasswordTitle', { name: user.name })}
+                confirmLabel={t('users.setPasswordConfirm')}
+                buttonProps={{ size: 'small', style: { marginInlineEnd: 8 } }}
+                initialValues={{ password: '' }}
+                onSubmit={({ password }) =>
+                  call.run(`password-${user.name}`, { done: t('users.passwordSet', { name: user.name }), failed: t('users.passwordFailed', { name: user.name }) }, () =>
+                    api.changeUser(user.name, { password }),
+                  )
+                }
+              >
+                <Form.Item label={t('users.newPassword')} name="password" rules={[{ required: true, message: t('users.passwordRequired') }]}>
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </FormDialogButton>
+              {user.name !== session.user && (
+                <ConfirmButton
+                  label={t('users.remove', { name: user.name })}
+                  title={t('users.removeTitle', { name: user.name })}
+                  confirmLabel={t('users.removeConfirm')}
+                  danger
+                  buttonProps={{ size: 'small' }}
+                  onConfirm={() => call.run(`remove-${user.name}`, { done: t('users.removed', { name: user.name }), failed: t('users.removeFailed', { name: user.name }) }, () => api.removeUser(user.name))}
+                >
+                  <p>{t('users.removeBody', { name: user.name })}</p>
+                </ConfirmButton>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

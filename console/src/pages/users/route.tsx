@@ -1,0 +1,34 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type RouteObject } from 'react-router';
+import type { ConsoleUser } from '../../../server/console-api';
+import { CallOutcome } from '../../app/actions/call-outcome';
+import { useConsoleCall } from '../../app/actions/use-console-call';
+import type { ConsoleApi } from '../../app/api/console-api-client';
+import { usePageTitle } from '../../app/layout/use-page-title';
+import { signedIn } from '../../app/session/signed-in-loader';
+import { AddUserForm } from './components/add-user-form';
+import { UsersTable } from './components/users-table';
+
+function loadUsers(api: ConsoleApi) {
+  return signedIn(() => api.users());
+}
+
+function UsersPage() {
+  const { t } = useTranslation();
+  const users = useLoaderData() as ConsoleUser[];
+  const call = useConsoleCall();
+  usePageTitle(t('users.title'));
+  return (
+    <>
+      <Typography.Title level={1}>{t('users.title')}</Typography.Title>
+      <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />
+      <UsersTable users={users} call={call} />
+      <AddUserForm call={call} />
+    </>
+  );
+}
+
+export function usersRoute(api: ConsoleApi): Pick<RouteObject, 'loader' | 'Component'> {
+  return { loader: loadUsers(api), Component: UsersPage };
+}
