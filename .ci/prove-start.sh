@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves the README's `npm start` on a clean clone: the site comes up on http://localhost:3000 and
-# answers `/` and `/en/parts/d90` with 200 and their h1 within 20 minutes (a cold build included).
+# answers `/` and `/en/parts/d90` with 200 and their h1 within 20 minutes (a cold build included),
+# and the release console answers on 127.0.0.1:3900 (its page, and 401 to its API without a session).
 # A site that does not come up fails, with the tail of its log.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,4 +28,16 @@ until page_ok / && page_ok /en/parts/d90; do
   fi
   sleep 2
 done
-echo "npm start served / and /en/parts/d90 with their h1 after ${SECONDS}s"
+console_ok() {
+  curl -s -m 10 http://127.0.0.1:3900/ | grep -q '<div id="root">' &&
+    [ "$(curl -s -m 10 -o /dev/null -w '%{http_code}' http://127.0.0.1:3900/console/api/session)" = 401 ]
+}
+until console_ok; do
+  if [ $SECONDS -ge $deadline ]; then
+    echo "npm start did not serve the release console on 127.0.0.1:3900. The end of its log:" >&2
+    tail -n 60 "$log" >&2
+    exit 1
+  fi
+  sleep 1
+done
+echo "npm start served / and /en/parts/d90 with their h1, and the release console, after ${SECONDS}s"

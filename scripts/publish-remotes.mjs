@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot as root, siteLocations } from '@site/config/locations';
-import { remoteNames, remoteRecord } from '@site/federation';
+import { checkPassed, remoteNames, remoteRecord } from '@site/federation';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { addVersion } from '@site/release';
 
@@ -32,7 +32,7 @@ export async function publishRemotes({ remotesDir, registryFile } = siteLocation
     const events = await backend.events();
     for (const name of remoteNames) {
       const active = current[name].version;
-      const chosenByRelease = events.some((event) => event.remote === name && event.to === active && event.check === 'passed');
+      const chosenByRelease = events.some((event) => event.remote === name && event.to === active && checkPassed(event.check));
       if (active === built[name] || (chosenByRelease && existsSync(join(remotesDir, name, active)))) continue;
       await backend.activate(name, remoteRecord(name, built[name]), {
         at: Date.now(),

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 /** The e2e site's Prometheus listener. Instances a spec starts with the same env find it taken and run without one. */
 export const metricsPort = e2ePort + 50;
+/** The e2e site's release console. */
+export const consolePort = e2ePort + 60;
 export const e2eTmp = resolve(import.meta.dirname, '../.tmp');
 export const remotesDir = resolve(e2eTmp, 'remotes');
 export const registryFile = resolve(e2eTmp, 'registry.json');
@@ -12,6 +14,7 @@ export const stubOrigin = 'http://127.0.0.1:3299';
 export const e2eEnv: Record<string, string> = {
   PORT: String(e2ePort),
   METRICS_PORT: String(metricsPort),
+  CONSOLE_PORT: String(consolePort),
   NODE_ENV: 'test',
   REMOTES_DIR: remotesDir,
   REGISTRY_FILE: registryFile,

@@ -1,64 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { e2ePort, e2eTmp, registryFile, remotesDir } from '../support/environment';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { publishBrokenParts } from '../support/broken-parts';
+import { visit } from '../support/visitors';
+import { e2ePort, registryFile } from '../support/environment';
 import { startInstance } from '../support/instance';
-import { waitForHydration, watchProblems } from '../support/page-problems';
 import { activeVersion, readRegistry } from '../support/registry';
-import { release, repoRoot } from '../support/release-tool';
+import { release } from '../support/release-tool';
 
 test.describe.configure({ mode: 'serial' });
-
-/** The part page, rendering as usual (the server-side health check passes) but throwing in the browser after hydration. */
-const faultPart = `import { useEffect } from 'react';
-import type { RoutePageProps } from '@site/design';
-import route from './routes/part/route';
-
-function Page(props: RoutePageProps) {
-  useEffect(() => {
-    setTimeout(() => {
-      throw new Error('canary fault: thrown in the browser after hydration');
-    });
-  }, []);
-  return <route.Page {...props} />;
-}
-
-export default { ...route, Page };
-`;
-
-/** Builds a copy of mf-parts whose part page throws in the browser, straight into the store as `version`. */
-function publishBrokenParts(version: string): void {
-  const copy = join(e2eTmp, 'broken-parts');
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(join(repoRoot, 'mf-parts'), copy, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
-  writeFileSync(join(copy, 'src', 'fault-part.tsx'), faultPart);
-  const config = join(copy, 'rsbuild.config.mjs');
-  writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/routes/part/route.tsx'", "'./src/fault-part.tsx'"));
-  execFileSync('npx', ['rsbuild', 'build'], { cwd: copy, env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: join(remotesDir, 'parts') }, stdio: 'ignore' });
-  expect(existsSync(join(remotesDir, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
-}
-
-/**
- * Visitors come from addresses of their own (a documentation range), as through the site's proxy
- * (the e2e site trusts one, TRUSTED_PROXY_COUNT): the guard counts visitors, not reports.
- */
-let visitors = 0;
-const nextAddress = () => `198.51.100.${(visitors++ % 250) + 1}`;
-
-/** One visitor: a fresh browser context opens a part page and stays until its reports are sent. */
-async function visit(browser: Browser, origin = `http://localhost:${e2ePort}`) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  const reported = page.waitForResponse((response) => response.url().endsWith('/api/site/events'));
-  await page.goto(`${origin}/en/parts/d90`);
-  await waitForHydration(page);
-  const version = await page.locator('[data-remote="parts"]').getAttribute('data-remote-version');
-  expect((await reported).status()).toBe(204);
-  await context.close();
-  return { version, problems };
-}
 
 /**
  * One client (one address, 203.0.113.9) posting reports by hand, as in issue 32: 40 views and 10

@@ -7,7 +7,7 @@ export type { Locale } from './locales.js';
 export type { Canary, Registry, RemoteName, RemoteRecord, Rollout } from './remotes.js';
 export { nextStepAt, parseRolloutEvery, parseRolloutSteps, rolloutMove } from './rollout.js';
 export type { ReleaseAction, ReleaseEvent } from './release-event.js';
-export { consoleActions, releaseActions } from './release-event.js';
+export { checkPassed, consoleActions, releaseActions } from './release-event.js';
 export { buildStamp, NotFoundError } from './route-module.js';
 export type { ApiAnswer, RouteAction, RouteActionContext, RouteActionData, RouteActionResult, RouteActionServices, RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';
 export type { AreaFailureStage, PageRoute, PageStyle, SitemapPages, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';

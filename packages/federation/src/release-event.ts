@@ -23,3 +23,8 @@ export interface ReleaseEvent {
 export const releaseActions = ['publish', 'activate', 'rollback', 'prune', 'canary', 'promote', 'abort', 'rollout', 'check', 'preview'] as const;
 export const consoleActions = ['sign-in', 'sign-in-failed', 'sign-out', 'user-add', 'user-remove', 'user-role', 'user-password'] as const;
 export type ReleaseAction = (typeof releaseActions)[number] | (typeof consoleActions)[number];
+
+/** Whether an entry's check passed: `passed`, or `passed: <what>` (a rollout step, a canary's new share). */
+export function checkPassed(check: string): boolean {
+  return check === 'passed' || check.startsWith('passed:');
+}

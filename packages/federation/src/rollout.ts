@@ -16,11 +16,11 @@ export function parseRolloutSteps(value: string | readonly number[]): number[] |
   return steps;
 }
 
-/** `--every 10m`: seconds, minutes or hours (`30s`, `10m`, `1h`), from 10 s to a week. Milliseconds, or the reason it is refused. */
+/** `--every 10m`: seconds, minutes, hours or days (`30s`, `10m`, `1h`, `1d`), from 10 s to a week. Milliseconds, or the reason it is refused. */
 export function parseRolloutEvery(value: string): number | string {
-  const match = /^(\d+)(s|m|h)$/.exec(value.trim());
-  const ms = match ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[match[2] as 's' | 'm' | 'h'] : NaN;
-  if (!(ms >= rolloutEveryBounds.minMs && ms <= rolloutEveryBounds.maxMs)) return `--every takes seconds, minutes or hours from 10s to a week (30s, 10m, 1h), not "${value}"`;
+  const match = /^(\d+)(s|m|h|d)$/.exec(value.trim());
+  const ms = match ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'] : NaN;
+  if (!(ms >= rolloutEveryBounds.minMs && ms <= rolloutEveryBounds.maxMs)) return `--every takes seconds, minutes, hours or days from 10s to a week (30s, 10m, 1h, 1d), not "${value}"`;
   return ms;
 }
 

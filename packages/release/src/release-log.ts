@@ -1,4 +1,4 @@
-import type { ReleaseEvent } from '@site/federation';
+import { checkPassed, type ReleaseEvent } from '@site/federation';
 
 export type { ReleaseEvent };
 
@@ -6,7 +6,7 @@ export type { ReleaseEvent };
 export function previousVersion(events: readonly ReleaseEvent[], remote: string, active: string | undefined): string | null {
   for (let index = events.length - 1; index >= 0; index--) {
     const event = events[index]!;
-    if (event.remote !== remote || event.check !== 'passed' || !changesActive(event)) continue;
+    if (event.remote !== remote || !checkPassed(event.check) || !changesActive(event)) continue;
     return event.to === active ? event.from : null;
   }
   return null;
@@ -16,7 +16,7 @@ export function previousVersion(events: readonly ReleaseEvent[], remote: string,
 export function activationTimes(events: readonly ReleaseEvent[], remote: string): Map<string, number> {
   const times = new Map<string, number>();
   for (const event of events) {
-    if (event.remote === remote && event.to && event.check === 'passed' && changesActive(event)) times.set(event.to, event.at);
+    if (event.remote === remote && event.to && checkPassed(event.check) && changesActive(event)) times.set(event.to, event.at);
   }
   return times;
 }

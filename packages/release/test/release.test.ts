@@ -44,6 +44,8 @@ describe('the audit log', () => {
     expect(previousVersion(events, 'parts', '1.2.0')).toBe('1.1.0');
     expect(previousVersion([...events, event('rollback', '1.2.0', '1.1.0')], 'parts', '1.1.0')).toBe('1.2.0');
     expect(previousVersion([], 'parts', '1.0.0')).toBeNull();
+    // A staged rollout's promote says which step it was, and counts like any passed change.
+    expect(previousVersion([...events, event('promote', '1.2.0', '1.4.0', 'passed: step 3 of 3, 100% (rollout of rita)')], 'parts', '1.4.0')).toBe('1.2.0');
   });
 });
 
@@ -141,7 +143,7 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
       await expect(activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,50', every: '10m' } })).rejects.toThrow(
         new ReleaseError('--steps: the last step is 100: the rollout ends with everyone on the new version', 'invalid'),
       );
-      await expect(activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '5s' } })).rejects.toThrow(/--every takes seconds, minutes or hours from 10s/);
+      await expect(activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '5s' } })).rejects.toThrow(/--every takes seconds, minutes, hours or days from 10s/);
       await expect(activate(context(backend, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '10m' } })).rejects.toThrow(
         new ReleaseError('health check failed, parts stays at 1.0.0: /parts/d90: no h1', 'refused'),
       );

@@ -20,9 +20,10 @@ export const consoleTokens = {
   colorTagFits: '#17692c',
   colorTagMisfit: '#b42318',
   colorTagUnknown: '#8a5300',
-  /** The chart's lines: the active version and the canary (told apart by dashes too). */
+  /** The chart's lines: the active version, the canary, and versions no longer live (told apart by dashes too). */
   colorChartActive: '#1f5fff',
   colorChartCanary: '#b42318',
+  colorChartEnded: '#5f6b7a',
   colorChartGrid: '#e4e6ea',
   colorBody: '#f5f6f8',
 } as const;
@@ -43,5 +44,7 @@ export const consoleTheme: ThemeConfig = {
   },
   components: {
     Layout: { headerBg: consoleTokens.colorHeader, headerPadding: '0 24px', bodyBg: consoleTokens.colorBody },
+    // An empty table says so in its placeholder, which antd writes in the disabled colour (1.8:1).
+    Table: { colorTextDisabled: consoleTokens.colorTextMuted },
   },
 };

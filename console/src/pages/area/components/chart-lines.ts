@@ -4,7 +4,8 @@ import { consoleTokens } from '../../../app/theme/console-theme';
 /** One line of the health chart: a version's views, or its failure rate. */
 export interface ChartLine {
   version: string;
-  role: 'active' | 'canary';
+  /** `ended`: no longer live, but it has reports in the range (a canary the guard or someone ended). */
+  role: 'active' | 'canary' | 'ended';
   measure: 'views' | 'rate';
   color: string;
   /** Canvas dash pattern (empty: solid): the lines differ by more than colour. */
@@ -15,13 +16,24 @@ export interface ChartLine {
 const looks = {
   active: { color: consoleTokens.colorChartActive, dash: { views: [], rate: [2, 4] } },
   canary: { color: consoleTokens.colorChartCanary, dash: { views: [10, 5], rate: [10, 4, 2, 4] } },
+  ended: { color: consoleTokens.colorChartEnded, dash: { views: [3, 3], rate: [1, 3] } },
 } as const;
 
-/** The active version's and the canary's views and failure rate per minute (null where nobody viewed it). */
+const hasReports = (data: AreaSeries['versions'][string]) => data.views.some(Boolean) || data.failed.some(Boolean);
+
+/**
+ * The active version's and the canary's views and failure rate per minute (null where nobody viewed
+ * it), and those of versions no longer live that have reports in the range: a canary that ended
+ * keeps its line, so the chart still shows what ended it.
+ */
 export function chartLines(series: AreaSeries, status: AreaStatus): ChartLine[] {
-  const shown = [
-    { role: 'active' as const, version: status.active },
-    { role: 'canary' as const, version: status.canary?.version ?? null },
+  const live = [status.active, status.canary?.version];
+  const shown: { role: ChartLine['role']; version: string | null }[] = [
+    { role: 'active', version: status.active },
+    { role: 'canary', version: status.canary?.version ?? null },
+    ...Object.keys(series.versions)
+      .filter((version) => !live.includes(version) && hasReports(series.versions[version]!))
+      .map((version) => ({ role: 'ended' as const, version })),
   ];
   return shown.flatMap(({ role, version }) => {
     const data = version ? series.versions[version] : undefined;

@@ -15,7 +15,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       pagination={entries.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       caption={t('audit.caption')}
       locale={{ emptyText: t('audit.empty') }}
-      scroll={{ x: 'max-content' }}
+      // No scrolling box: its rows hold nothing to focus, so a keyboard could not scroll it; long checks wrap.
       columns={[
         { title: t('audit.at'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{format.dateTime(at)}</time> },
         { title: t('audit.actor'), dataIndex: 'actor' },

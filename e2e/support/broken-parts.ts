@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { e2eTmp, remotesDir } from './environment';
+import { repoRoot } from './release-tool';
+
+/** The part page, rendering as usual (the server-side health check passes) but throwing in the browser after hydration. */
+const faultPart = `import { useEffect } from 'react';
+import type { RoutePageProps } from '@site/design';
+import route from './routes/part/route';
+
+function Page(props: RoutePageProps) {
+  useEffect(() => {
+    setTimeout(() => {
+      throw new Error('canary fault: thrown in the browser after hydration');
+    });
+  }, []);
+  return <route.Page {...props} />;
+}
+
+export default { ...route, Page };
+`;
+
+/** Builds a copy of mf-parts whose part page throws in the browser, straight into the store as `version`. */
+export function publishBrokenParts(version: string): void {
+  const copy = join(e2eTmp, 'broken-parts');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(join(repoRoot, 'mf-parts'), copy, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  writeFileSync(join(copy, 'src', 'fault-part.tsx'), faultPart);
+  const config = join(copy, 'rsbuild.config.mjs');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/routes/part/route.tsx'", "'./src/fault-part.tsx'"));
+  execFileSync('npx', ['rsbuild', 'build'], { cwd: copy, env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: join(remotesDir, 'parts') }, stdio: 'ignore' });
+  expect(existsSync(join(remotesDir, 'parts', version, 'web', 'remoteEntry.js'))).toBe(true);
+}
+
