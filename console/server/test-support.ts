@@ -35,14 +35,18 @@ export interface ConsoleSite {
   close(): Promise<void>;
 }
 
-export async function consoleSite(): Promise<ConsoleSite> {
+/**
+ * A site in a temporary folder: SQLite there, or with `databaseUrl` PostgreSQL (a schema of its
+ * own, given in the URL) for the database and the registry.
+ */
+export async function consoleSite(options: { databaseUrl?: string } = {}): Promise<ConsoleSite> {
   const dir = mkdtempSync(join(tmpdir(), 'console-'));
   const remotesDir = join(dir, 'remotes');
   const clock = { now: Date.now() };
   for (const remote of remoteNames) storeVersion(remotesDir, remote, '1.0.0', clock.now - 3_600_000);
   for (const version of ['1.1.0', '1.2.0']) storeVersion(remotesDir, 'parts', version, clock.now - 60_000);
-  const database = await openSiteDatabase({ dataDir: join(dir, 'data') });
-  const backend = openRegistryBackend({ registryFile: join(remotesDir, 'registry.json') });
+  const database = await openSiteDatabase({ dataDir: join(dir, 'data'), databaseUrl: options.databaseUrl });
+  const backend = openRegistryBackend({ registryFile: join(remotesDir, 'registry.json'), databaseUrl: options.databaseUrl });
   await backend.seed(Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry);
   const siteEvents = new SiteEventsStore(database.db, () => clock.now);
   const apps: FastifyInstance[] = [];

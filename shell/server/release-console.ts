@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '@site/api';
 import { repoRoot } from '@site/config/locations';
@@ -31,7 +32,8 @@ export async function startReleaseConsole(options: { config: ShellConfig; api: A
         },
         verdicts: Object.fromEntries([...guard.verdicts()].map(([remote, verdict]) => [remote, { ...verdict, at: new Date(verdict.at).toISOString() }])),
       }),
-      release: { repoRoot, remotesDir: config.REMOTES_DIR, renderTimeoutMs: config.RENDER_TIMEOUT_MS },
+      // Versions are checked against this server's own shell build.
+      release: { repoRoot, shellBuildDir: resolve(import.meta.dirname, '..'), remotesDir: config.REMOTES_DIR, renderTimeoutMs: config.RENDER_TIMEOUT_MS },
       previews: { secret: config.RELEASE_PREVIEW_SECRET, origin: config.siteOrigin },
     },
     log,

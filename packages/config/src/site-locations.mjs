@@ -8,6 +8,12 @@ import { resolve } from 'node:path';
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /**
+ * The shell's build in this checkout (`provides.json`, the server render in `node/`): what the
+ * release tool checks versions against when its caller does not say (the shell server says its own).
+ */
+export const shellBuildDir = resolve(repoRoot, 'shell', 'dist');
+
+/**
  * `REMOTES_DIR` (default `.remotes`), `REGISTRY_FILE` (default `registry.json` in the store) and
  * `DATA_DIR` (default `.data`). A relative value is taken from where the command was typed: npm
  * runs a workspace's script inside the workspace, and says where the user was in `INIT_CWD`.

@@ -3,7 +3,13 @@ import { join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const workspaces = { '@site/shell': 'shell', '@site/release': 'packages/release', '@site/build-config': 'packages/build-config', '@site/federation': 'packages/federation' };
+const workspaces = {
+  '@site/shell': 'shell',
+  '@site/console': 'console',
+  '@site/release': 'packages/release',
+  '@site/build-config': 'packages/build-config',
+  '@site/federation': 'packages/federation',
+};
 type Name = keyof typeof workspaces;
 
 const sourceFiles = (dir: string): string[] =>
@@ -31,14 +37,17 @@ function declared(name: Name): Set<string> {
   return new Set([...Object.keys(pkg['dependencies'] ?? {}), ...Object.keys(pkg['devDependencies'] ?? {})]);
 }
 
-test('shell, release, build-config and the federation contract depend on each other one way, and say so', () => {
+test('shell, console, release, build-config and the federation contract depend on each other one way, and say so', () => {
   const edges = Object.fromEntries((Object.keys(workspaces) as Name[]).map((name) => [name, reached(name)])) as Record<Name, Set<Name>>;
   for (const [name, targets] of Object.entries(edges) as [Name, Set<Name>][]) {
     for (const target of targets) expect(declared(name), `${name} uses ${target} without declaring it`).toContain(target);
   }
-  // The contract depends on none of them; the shell no longer reaches the release tool.
+  // The contract depends on none of them; the shell reaches the release tool only through the
+  // release console it serves, and the release tool never reaches the shell: it is told where the
+  // live shell's build is (@site/config's shellBuildDir, or the shell server says its own).
   expect([...edges['@site/federation']]).toEqual([]);
   expect(edges['@site/shell'].has('@site/release')).toBe(false);
+  expect(edges['@site/release'].has('@site/shell')).toBe(false);
   // No cycle: a depth-first walk never comes back to where it started.
   const visit = (name: Name, path: Name[]): void => {
     expect(path, `import loop ${[...path, name].join(' -> ')}`).not.toContain(name);

@@ -11,6 +11,7 @@ import type { Registry, RemoteName, RemoteRecord, ShellRenderModule } from '@sit
 
 interface CheckInput {
   repoRoot: string;
+  shellBuildDir: string;
   remotesDir: string;
   liveRemotesDir?: string;
   remote: RemoteName;
@@ -24,7 +25,7 @@ const problems = await check(input).catch((error: unknown) => [`the check itself
 process.stdout.write(JSON.stringify({ problems }) + '\n');
 process.exit(problems.length === 0 ? 0 : 1);
 
-async function check({ remotesDir, liveRemotesDir, remote, registry, renderTimeoutMs }: CheckInput): Promise<string[]> {
+async function check({ shellBuildDir, remotesDir, liveRemotesDir, remote, registry, renderTimeoutMs }: CheckInput): Promise<string[]> {
   // The store and a throwaway API (seeded news, for the news pages) on a local port.
   const dataDir = mkdtempSync(join(tmpdir(), 'release-check-'));
   const app = Fastify();
@@ -40,8 +41,8 @@ async function check({ remotesDir, liveRemotesDir, remote, registry, renderTimeo
     const candidate = internal[remote];
     const problems = await checkBrowserFiles(candidate);
 
-    // The shell's server render (its declared export), built by the shell's build.
-    const bundle = (await createRequire(import.meta.url)('@site/shell/server-render')) as ShellRenderModule;
+    // The shell's server render, as its build wrote it (CommonJS).
+    const bundle = createRequire(import.meta.url)(join(shellBuildDir, 'node', 'index.js')) as ShellRenderModule;
     for (const [prefix, language] of [['', 'zh'], ['/en', 'en']] as const) {
       for (const page of await bundle.remotePages(remote, internal)) {
         const path = page.includes(':id') ? page.replace(':id', await newsId(origin, language)) : page;

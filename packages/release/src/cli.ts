@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
-import { repoRoot, siteLocations } from '@site/config/locations';
+import { repoRoot, shellBuildDir, siteLocations } from '@site/config/locations';
 import { parseArgs } from 'node:util';
 import { activate, check, checkStored, pauseRollout, preview, promote, prune, publish, ReleaseError, remoteArgument, rollback, setCanaryPercent, status, type ReleaseContext } from './commands.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
@@ -62,7 +62,7 @@ const ctx: ReleaseContext = {
  * neither yet (a clean clone), it first does what `npm start` does before serving.
  */
 async function prepareCheckout(remote: string): Promise<void> {
-  if (existsSync(resolve(repoRoot, 'shell/dist/node/index.js')) && (await backend.read())) return;
+  if (existsSync(resolve(shellBuildDir, 'node', 'index.js')) && (await backend.read())) return;
   ctx.print(`preparing this checkout for the ${remote} check: npm start's build and publish ...`);
   const status = spawnSync(process.execPath, [resolve(repoRoot, 'scripts/prepare-site.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (status.status !== 0) throw new ReleaseError(`preparing the checkout failed (exit ${status.status ?? status.signal})`);

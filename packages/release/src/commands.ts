@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { access, constants, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { access, constants, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { shellBuildDir } from '@site/config/locations';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { incompatibility, type BuildRequirements } from '@site/federation/compatibility';
@@ -42,24 +42,25 @@ export interface ReleaseContext {
   print: (line: string) => void;
   /** Replaced in tests. */
   healthCheck?: typeof runHealthCheck;
+  /** The live shell's build (provides.json, the server render): this checkout's `shell/dist` when absent. */
+  shellBuildDir?: string;
   /** What the live shell provides (its build's provides.json); replaced in tests. */
   shellProvides?: () => Promise<BuildRequirements>;
   /** The site's browser reports (status, errors), opened when first asked. */
   siteEvents?: () => Promise<SiteEventsReader>;
 }
 
-/**
- * The shell's build records what it provides. Resolved through the workspace: the shell serves the
- * release console, which runs this library, so this package cannot also declare the shell (turbo.json
- * builds the shell before these tests).
- */
-async function builtShellProvides(): Promise<BuildRequirements> {
+/** What the live shell provides: its build records it (provides.json). */
+async function builtShellProvides(ctx: ReleaseContext): Promise<BuildRequirements> {
   try {
-    return createRequire(import.meta.url)('@site/shell/provides.json') as BuildRequirements;
+    return JSON.parse(await readFile(join(ctx.shellBuildDir ?? shellBuildDir, 'provides.json'), 'utf8')) as BuildRequirements;
   } catch {
     throw new ReleaseError('the shell is not built, so what it provides is unknown: run npm run build');
   }
 }
+
+/** What the live shell provides, as the context says (tests) or its build records. */
+const shellProvides = (ctx: ReleaseContext) => (ctx.shellProvides ?? (() => builtShellProvides(ctx)))();
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -111,7 +112,7 @@ function rolloutStatus(rollout: Rollout) {
  * live shell, last live), their pages and menu entries, and the last hour's browser reports.
  */
 export async function statusObject(ctx: ReleaseContext): Promise<{ remotes: Record<RemoteName, Record<string, unknown>>; shell: string | null }> {
-  const [all, shell] = await Promise.all([readStatus(ctx), (ctx.shellProvides ?? builtShellProvides)().catch(() => undefined)]);
+  const [all, shell] = await Promise.all([readStatus(ctx), shellProvides(ctx).catch(() => undefined)]);
   const details = (info: RemoteStatus['versions'][number]) => {
     const misfit = info.requires && shell ? (incompatibility(info.requires, shell) ?? null) : null;
     return {
@@ -153,7 +154,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
   }
   const all = await readStatus(ctx);
   const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
-  const shell = await (ctx.shellProvides ?? builtShellProvides)().catch(() => undefined);
+  const shell = await shellProvides(ctx).catch(() => undefined);
   ctx.print(`shell provides: ${shell ? describeRequirements(shell) : 'unknown (the shell is not built)'}`);
   for (const [remote, item] of Object.entries(all)) {
     const rollout = item.canary?.rollout;
@@ -243,7 +244,7 @@ export async function check(ctx: ReleaseContext, remote: RemoteName, options: { 
     buildInto(options.root ? appFolder(options.root) : workspaceApp(ctx.repoRoot, remote), remote, version, join(store, remote));
     const problems: string[] = [];
     const requires = await readRequirements(join(store, remote, version));
-    const shell = await (ctx.shellProvides ?? builtShellProvides)();
+    const shell = await shellProvides(ctx);
     const misfit = requires ? incompatibility(requires, shell) : 'requirements that the build did not record';
     if (misfit) problems.push(`it needs ${misfit}`);
     const refusal = await contributionRefusal({ remote, versionDir: join(store, remote, version), subject: remote }, { remotesDir: ctx.remotesDir, registry, slots: shell.slots ?? [] });
@@ -251,7 +252,7 @@ export async function check(ctx: ReleaseContext, remote: RemoteName, options: { 
     ctx.print(`checking ${remote} in the live shell ...`);
     const candidate = { ...registry, [remote]: remoteRecord(remote, version) };
     problems.push(
-      ...(await (ctx.healthCheck ?? runHealthCheck)({ repoRoot: ctx.repoRoot, remotesDir: store, liveRemotesDir: ctx.remotesDir, remote, registry: candidate, renderTimeoutMs: ctx.renderTimeoutMs })),
+      ...(await (ctx.healthCheck ?? runHealthCheck)({ repoRoot: ctx.repoRoot, shellBuildDir: ctx.shellBuildDir ?? shellBuildDir, remotesDir: store, liveRemotesDir: ctx.remotesDir, remote, registry: candidate, renderTimeoutMs: ctx.renderTimeoutMs })),
     );
     for (const problem of problems) ctx.print(`  problem: ${problem}`);
     if (problems.length > 0) throw new ReleaseError(`${remote} would not pass activation: ${problems.length} problem${problems.length > 1 ? 's' : ''}, the first: ${problems[0]}`);
@@ -277,7 +278,7 @@ async function activationRefusal(ctx: ReleaseContext, remote: RemoteName, info: 
   const { version } = info;
   // A version the live shell cannot run (another React, another major of @site/design, another
   // federation contract) is refused before anything is loaded.
-  const shell = await (ctx.shellProvides ?? builtShellProvides)();
+  const shell = await shellProvides(ctx);
   const misfit = info.requires ? incompatibility(info.requires, shell) : undefined;
   if (misfit) {
     return { reason: `incompatible: ${misfit}`, problems: [`it needs ${misfit}`], line: (from) => `${remote} ${version} cannot run in the live shell, ${remote} stays at ${from}: it needs ${misfit}` };
@@ -292,6 +293,7 @@ async function activationRefusal(ctx: ReleaseContext, remote: RemoteName, info: 
   ctx.print(`checking ${remote} ${version} ...`);
   const problems = await (ctx.healthCheck ?? runHealthCheck)({
     repoRoot: ctx.repoRoot,
+    shellBuildDir: ctx.shellBuildDir ?? shellBuildDir,
     remotesDir: ctx.remotesDir,
     remote,
     registry: { ...registry, [remote]: remoteRecord(remote, version, info.baseUrl) },
@@ -458,7 +460,7 @@ export async function preview(ctx: ReleaseContext, remote: RemoteName, version: 
       const known = (await listVersions(ctx.remotesDir, remote)).filter((item) => !item.baseUrl).map((item) => item.version);
       throw new ReleaseError(`unknown version "${version}" of ${remote} in this site's store (stored: ${known.join(', ') || 'none'}; or dev)`);
     }
-    const misfit = info.requires ? incompatibility(info.requires, await (ctx.shellProvides ?? builtShellProvides)()) : undefined;
+    const misfit = info.requires ? incompatibility(info.requires, await shellProvides(ctx)) : undefined;
     if (misfit) throw new ReleaseError(`${remote} ${version} cannot run in the live shell: it needs ${misfit}`);
   }
   const expiresAt = ctx.now() + ttlMs;

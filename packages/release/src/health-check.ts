@@ -5,6 +5,8 @@ import type { Registry, RemoteName } from '@site/federation';
 
 export interface HealthCheckInput {
   repoRoot: string;
+  /** The shell's build whose server render renders the pages. */
+  shellBuildDir: string;
   remotesDir: string;
   /**
    * The live store, when the candidate sits in another (`check`'s throwaway one): the other

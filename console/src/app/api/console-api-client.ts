@@ -81,7 +81,7 @@ export function createConsoleApiClient() {
     messages: (remote: AreaName, range: SeriesRange) => request<AreaMessages>('GET', `${area(remote)}/messages?range=${range}`),
     audit: (query: AuditQuery) => request<AuditPage>('GET', `/audit${auditQueryString(query)}`),
     auditCsvHref: (query: AuditQuery) => `${apiBase}/audit${auditQueryString(query, { format: 'csv' })}`,
-    users: () => request<ConsoleUser[] | { users: ConsoleUser[] }>('GET', '/users').then((answer) => (Array.isArray(answer) ? answer : answer.users)),
+    users: () => request<{ users: ConsoleUser[] }>('GET', '/users').then((answer) => answer.users),
     addUser: (name: string, role: ConsoleRole, password: string) => request<unknown>('POST', '/users', { name, role, password }),
     changeUser: (name: string, change: { role?: ConsoleRole; password?: string }) => request<unknown>('PATCH', user(name), change),
     removeUser: (name: string) => request<unknown>('DELETE', user(name)),

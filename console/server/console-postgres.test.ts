@@ -1,0 +1,37 @@
+// @vitest-environment node
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { consoleSite, password, signIn } from './test-support.js';
+
+// The same console on PostgreSQL (DATABASE_URL): users, sessions, sign-in limits and the audit log
+// in one database that every instance shares.
+const databaseUrl = process.env.CONSOLE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `console_test_${process.pid}`;
+const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+beforeAll(() => admin.query(`CREATE SCHEMA ${schema}`));
+afterAll(async () => {
+  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  await admin.end();
+});
+
+test('on PostgreSQL, sessions and the sign-in limit hold across instances, and actions are audited with the user', async () => {
+  const site = await consoleSite({ databaseUrl: `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}` });
+  try {
+    await site.users.add('rick', 'releaser', password);
+    const [first, second] = [await site.instance(), await site.instance()];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const app = attempt % 2 ? second.app : first.app;
+      expect((await app.inject({ method: 'POST', url: '/console/api/session', payload: { user: 'rick', password: 'wrong' } })).statusCode).toBe(401);
+    }
+    expect((await first.app.inject({ method: 'POST', url: '/console/api/session', payload: { user: 'rick', password } })).statusCode).toBe(429);
+    site.clock.now += 16 * 60_000;
+    const rick = await signIn(first.app, 'rick');
+    const answer = await second.app.inject({ method: 'POST', url: '/console/api/remotes/parts/actions', headers: rick.headers, payload: { action: 'canary', version: '1.1.0', percent: 20 } });
+    expect(answer.statusCode).toBe(200);
+    expect((await site.backend.read())?.parts.canary).toMatchObject({ version: '1.1.0', percent: 20 });
+    expect((await site.backend.events()).at(-1)).toMatchObject({ actor: 'rick', remote: 'parts', action: 'canary', to: '1.1.0' });
+    expect(await site.backend.logStamp()).toMatch(/^\d+$/);
+  } finally {
+    await site.close();
+  }
+});
