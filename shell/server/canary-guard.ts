@@ -61,6 +61,9 @@ export interface GuardVerdict {
 }
 
 export interface CanaryGuard {
+  /** How often it judges, and by what (the release console shows them). */
+  readonly intervalMs: number;
+  readonly thresholds: GuardThresholds;
   stop(): void;
   /** Per area, its running canary's last verdict. */
   verdicts(): ReadonlyMap<RemoteName, GuardVerdict>;
@@ -135,5 +138,5 @@ export function startCanaryGuard(options: {
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer), verdicts: () => verdicts, tick };
+  return { intervalMs, thresholds, stop: () => clearInterval(timer), verdicts: () => verdicts, tick };
 }

@@ -1,6 +1,6 @@
 import { siteLocations } from '@site/config/locations';
 import { z } from 'zod';
-import { readConsoleConfig, type ConsoleConfig } from '@site/console/server';
+import { readConsoleConfig, type ConsoleConfig } from '@site/console/config';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -22,14 +22,8 @@ export async function startReleaseConsole(options: { config: ShellConfig; api: A
       backend,
       siteEvents: api.siteEvents,
       guardState: () => ({
-        intervalMs: config.CANARY_GUARD_INTERVAL_S * 1000,
-        thresholds: {
-          windowMs: config.CANARY_GUARD_WINDOW_S * 1000,
-          minViews: config.CANARY_GUARD_MIN_VIEWS,
-          minErrors: config.CANARY_GUARD_MIN_ERRORS,
-          maxExcess: config.CANARY_GUARD_MAX_EXCESS,
-          maxRatio: config.CANARY_GUARD_MAX_RATIO,
-        },
+        intervalMs: guard.intervalMs,
+        thresholds: guard.thresholds,
         verdicts: Object.fromEntries([...guard.verdicts()].map(([remote, verdict]) => [remote, { ...verdict, at: new Date(verdict.at).toISOString() }])),
       }),
       // Versions are checked against this server's own shell build.

@@ -5,6 +5,16 @@ import { ConsoleHttpError, changingSession, sessionCookie, sessionOf } from '../
 import { verifyPassword } from '../auth/passwords.js';
 import type { ConsoleServices } from '../console-services.js';
 
+/** No Origin (a script, curl), or the console's own; `null` and anything unreadable are another's. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 const signInSchema = z.strictObject({ user: z.string().min(1).max(100), password: z.string().min(1).max(1024) });
 
 /** `POST`, `GET` and `DELETE /console/api/session`: sign in, who is signed in, sign out (here or everywhere). */
@@ -13,8 +23,7 @@ export async function sessionRoutes(app: FastifyInstance, { services }: { servic
 
   app.post('/console/api/session', async (request, reply) => {
     // A form on another site cannot send JSON without asking first (CORS), nor forge Origin.
-    const origin = request.headers.origin;
-    if (origin !== undefined && new URL(origin).host !== request.headers.host) throw new ConsoleHttpError(403, 'CONSOLE.CSRF', 'sign in from the console itself');
+    if (!sameOrigin(request.headers.origin, request.headers.host)) throw new ConsoleHttpError(403, 'CONSOLE.CSRF', 'sign in from the console itself');
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "user", "password" }');
     const { user, password } = parsed.data;

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '@site/federation';
 import { readVersionManifest } from './area-manifests.js';
-import { ReleaseError } from './commands.js';
+import { ReleaseError } from './release-context.js';
 
 /** The app of `remote` in this checkout's workspace. */
 export function workspaceApp(repoRoot: string, remote: RemoteName): string {

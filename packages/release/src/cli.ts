@@ -6,7 +6,10 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { repoRoot, shellBuildDir, siteLocations } from '@site/config/locations';
 import { parseArgs } from 'node:util';
-import { activate, check, checkStored, pauseRollout, preview, promote, prune, publish, ReleaseError, remoteArgument, rollback, setCanaryPercent, status, type ReleaseContext } from './commands.js';
+import { activate, check, checkStored, preview, promote, prune, publish, remoteArgument, rollback } from './commands.js';
+import { ReleaseError, type ReleaseContext } from './release-context.js';
+import { status } from './status.js';
+import { pauseRollout, setCanaryPercent } from './rollouts.js';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { errors, siteEventsOpener } from './reports.js';
 

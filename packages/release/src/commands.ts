@@ -1,66 +1,21 @@
+// The release commands that change what is stored or live: publish, check, activate (for everyone,
+// as a canary or as a staged rollout), promote, preview, rollback and prune. `status` is in
+// status.ts, a running canary's share and rollout in rollouts.ts.
 import { existsSync } from 'node:fs';
-import { access, constants, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { shellBuildDir } from '@site/config/locations';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { incompatibility, type BuildRequirements } from '@site/federation/compatibility';
+import { incompatibility } from '@site/federation/compatibility';
 import { areaManifestFile } from '@site/federation/area-manifest';
 import { runHealthCheck } from './health-check.js';
-import { addReports, printReports } from './reports.js';
-import type { SiteEventsReader } from '@site/api';
-import { activationTimes, previousVersion, type ReleaseEvent } from './release-log.js';
-import type { RegistryBackend } from '@site/federation/registry-backend';
-import { devServerVersion, isRemoteName, nextStepAt, parseRolloutEvery, parseRolloutSteps, remoteNames, remoteRecord, versionPattern, type Canary, type Registry, type RemoteName, type Rollout } from '@site/federation';
+import { devServerVersion, isRemoteName, parseRolloutEvery, parseRolloutSteps, remoteNames, remoteRecord, versionPattern, type Canary, type Registry, type RemoteName, type Rollout } from '@site/federation';
 import { signPreview } from '@site/federation/preview';
 import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
 import { contributionRefusal } from './area-manifests.js';
-import { addPages, pageChanges } from './area-status.js';
+import { event, liveRegistry, ReleaseError, shellProvides, type ReleaseContext } from './release-context.js';
+import { readStatus } from './status.js';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
-
-/** A refusal the release manager can act on: printed as one line, exit code 1. */
-export class ReleaseError extends Error {
-  override name = 'ReleaseError';
-  /**
-   * `invalid`: the request itself is wrong (an unknown version, a bad share); `conflict`: the state
-   * does not allow it now; `refused`: activation's checks refuse the version.
-   */
-  constructor(
-    message: string,
-    readonly kind: 'invalid' | 'conflict' | 'refused' = 'conflict',
-  ) {
-    super(message);
-  }
-}
-
-export interface ReleaseContext {
-  repoRoot: string;
-  remotesDir: string;
-  backend: RegistryBackend;
-  actor: string;
-  renderTimeoutMs: number;
-  now: () => number;
-  print: (line: string) => void;
-  /** Replaced in tests. */
-  healthCheck?: typeof runHealthCheck;
-  /** The live shell's build (provides.json, the server render): this checkout's `shell/dist` when absent. */
-  shellBuildDir?: string;
-  /** What the live shell provides (its build's provides.json); replaced in tests. */
-  shellProvides?: () => Promise<BuildRequirements>;
-  /** The site's browser reports (status, errors), opened when first asked. */
-  siteEvents?: () => Promise<SiteEventsReader>;
-}
-
-/** What the live shell provides: its build records it (provides.json). */
-async function builtShellProvides(ctx: ReleaseContext): Promise<BuildRequirements> {
-  try {
-    return JSON.parse(await readFile(join(ctx.shellBuildDir ?? shellBuildDir, 'provides.json'), 'utf8')) as BuildRequirements;
-  } catch {
-    throw new ReleaseError('the shell is not built, so what it provides is unknown: run npm run build');
-  }
-}
-
-/** What the live shell provides, as the context says (tests) or its build records. */
-const shellProvides = (ctx: ReleaseContext) => (ctx.shellProvides ?? (() => builtShellProvides(ctx)))();
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -68,116 +23,6 @@ export function remoteArgument(value: string | undefined): RemoteName {
   if (!value) throw new ReleaseError(`name a remote: ${remoteNames.join(', ')}`);
   if (!isRemoteName(value)) throw new ReleaseError(`unknown remote "${value}" (remotes: ${remoteNames.join(', ')})`);
   return value;
-}
-
-export interface RemoteStatus {
-  active: string | null;
-  previous: string | null;
-  /** The version a share of visitors gets beside the active one, and the staged rollout driving it. */
-  canary: { version: string; percent: number; since: number; rollout?: Rollout } | null;
-  versions: (VersionInfo & { activatedAt: number | null; publishedBy: string | null })[];
-}
-
-export async function readStatus(ctx: ReleaseContext): Promise<Record<RemoteName, RemoteStatus>> {
-  const [registry, events] = await Promise.all([ctx.backend.read(), ctx.backend.events()]);
-  const status = {} as Record<RemoteName, RemoteStatus>;
-  for (const remote of remoteNames) {
-    const active = registry?.[remote].version ?? null;
-    const activated = activationTimes(events, remote);
-    const publishers = new Map(events.filter((item) => item.remote === remote && item.action === 'publish' && item.to).map((item) => [item.to!, item.actor]));
-    const versions = (await listVersions(ctx.remotesDir, remote)).map((info) => ({ ...info, activatedAt: activated.get(info.version) ?? null, publishedBy: publishers.get(info.version) ?? null }));
-    const canary = registry?.[remote].canary;
-    status[remote] = {
-      active,
-      previous: previousVersion(events, remote, active ?? undefined),
-      canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since, ...(canary.rollout ? { rollout: canary.rollout } : {}) } : null,
-      versions,
-    };
-  }
-  return status;
-}
-
-const isoTime = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
-
-/** A staged rollout as `status --json` shows it. */
-function rolloutStatus(rollout: Rollout) {
-  const { steps, every, everyMs, step, stepSince, pausedAt, startedBy } = rollout;
-  return { steps, every, everyMs, step, stepSince: isoTime(stepSince)!, nextAt: isoTime(nextStepAt(rollout)), paused: pausedAt !== undefined, startedBy };
-}
-
-/**
- * What `status --json` prints (and the console's `GET /console/api/remotes` answers): per remote
- * the active, previous and canary versions (with a staged rollout's plan and step), the stored
- * versions with their details (published when and by whom, requirements and whether they fit the
- * live shell, last live), their pages and menu entries, and the last hour's browser reports.
- */
-export async function statusObject(ctx: ReleaseContext): Promise<{ remotes: Record<RemoteName, Record<string, unknown>>; shell: string | null }> {
-  const [all, shell] = await Promise.all([readStatus(ctx), shellProvides(ctx).catch(() => undefined)]);
-  const details = (info: RemoteStatus['versions'][number]) => {
-    const misfit = info.requires && shell ? (incompatibility(info.requires, shell) ?? null) : null;
-    return {
-      publishedAt: isoTime(info.publishedAt)!,
-      publishedBy: info.publishedBy,
-      activatedAt: isoTime(info.activatedAt),
-      commit: info.commit ?? null,
-      requires: info.requires ? describeRequirements(info.requires) : null,
-      fits: info.requires && shell ? misfit === null : null,
-      misfit,
-    };
-  };
-  const remotes = Object.fromEntries(
-    Object.entries(all).map(([remote, item]) => [
-      remote,
-      {
-        active: item.active,
-        previous: item.previous,
-        versions: item.versions.map((info) => info.version),
-        canary: item.canary && {
-          version: item.canary.version,
-          percent: item.canary.percent,
-          since: isoTime(item.canary.since)!,
-          ...(item.canary.rollout ? { rollout: rolloutStatus(item.canary.rollout) } : {}),
-        },
-        details: Object.fromEntries(item.versions.map((info) => [info.version, details(info)])),
-      },
-    ]),
-  ) as unknown as Record<RemoteName, Record<string, unknown> & { active: string | null; previous: string | null; versions: string[] }>;
-  await addPages(ctx.remotesDir, remotes);
-  await addReports(ctx, remotes);
-  return { remotes, shell: shell ? describeRequirements(shell) : null };
-}
-
-export async function status(ctx: ReleaseContext, json: boolean): Promise<void> {
-  if (json) {
-    ctx.print(JSON.stringify(await statusObject(ctx)));
-    return;
-  }
-  const all = await readStatus(ctx);
-  const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
-  const shell = await shellProvides(ctx).catch(() => undefined);
-  ctx.print(`shell provides: ${shell ? describeRequirements(shell) : 'unknown (the shell is not built)'}`);
-  for (const [remote, item] of Object.entries(all)) {
-    const rollout = item.canary?.rollout;
-    const plan = rollout
-      ? `, staged rollout ${rollout.steps.join(',')}% every ${rollout.every}: step ${rollout.step + 1}${rollout.pausedAt === undefined ? `, next at ${time(nextStepAt(rollout)!)}` : ', paused'}`
-      : '';
-    const canary = item.canary ? `, canary ${item.canary.version} for ${item.canary.percent}% since ${time(item.canary.since)}${plan}` : '';
-    ctx.print(`${remote}: active ${item.active ?? '-'}, previous ${item.previous ?? '-'}${canary}`);
-    for (const info of item.versions) {
-      const mark = info.version === item.active ? '*' : info.version === item.canary?.version ? '~' : ' ';
-      ctx.print(`  ${mark} ${info.version.padEnd(28)} published ${time(info.publishedAt)}  activated ${time(info.activatedAt)}${info.baseUrl ? `  at ${info.baseUrl}` : ''}`);
-      const misfit = info.requires && shell ? incompatibility(info.requires, shell) : undefined;
-      const verdict = !info.requires ? 'not recorded' : !shell ? 'unknown' : misfit ? `does not fit the shell: needs ${misfit}` : 'fits the shell';
-      ctx.print(`      requires ${info.requires ? describeRequirements(info.requires) : '-'}: ${verdict}`);
-    }
-    for (const line of await pageChanges(ctx.remotesDir, remote, item)) ctx.print(line);
-  }
-  await printReports(ctx, all);
-  const events = (await ctx.backend.events()).slice(-10);
-  if (events.length) ctx.print('recent changes:');
-  for (const event of events) {
-    ctx.print(`  ${time(event.at)}  ${event.actor}  ${event.action} ${event.remote} ${event.from ?? '-'} -> ${event.to ?? '-'}  check: ${event.check}`);
-  }
 }
 
 /**
@@ -311,12 +156,6 @@ async function storedVersion(ctx: ReleaseContext, remote: RemoteName, version: s
   throw new ReleaseError(`unknown version "${version}" of ${remote} (stored: ${known.join(', ') || 'none'})`, 'invalid');
 }
 
-async function liveRegistry(ctx: ReleaseContext): Promise<Registry> {
-  const registry = await ctx.backend.read();
-  if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
-  return registry;
-}
-
 /**
  * Activation's checks on a stored version without activating it (`check <remote> --version V`,
  * the console's Check): prints each problem and throws a refusal when there is one.
@@ -385,44 +224,6 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
   }
   await ctx.backend.activate(remote, record, event(ctx, remote, action, from, version, 'passed'));
   ctx.print(`${remote}: ${from} -> ${version} (${action === 'rollback' ? 'rolled back' : 'active'})`);
-}
-
-/** The running canary of `remote`, as stored. */
-async function runningCanary(ctx: ReleaseContext, remote: RemoteName): Promise<{ canary: Canary; active: string }> {
-  const registry = await liveRegistry(ctx);
-  const canary = registry[remote].canary;
-  if (!canary) throw new ReleaseError(`${remote} has no canary running (active: ${registry[remote].version})`);
-  return { canary, active: registry[remote].version };
-}
-
-/** Changes the running canary's share of visitors. A staged rollout it followed ends: the share is set by hand from now on. */
-export async function setCanaryPercent(ctx: ReleaseContext, remote: RemoteName, percent: number): Promise<void> {
-  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99)) throw new ReleaseError('a canary takes a whole percentage of visitors from 1 to 99', 'invalid');
-  const { canary, active } = await runningCanary(ctx, remote);
-  const { rollout: _ended, ...byHand } = canary;
-  const note = canary.rollout ? ` (the staged rollout ends: its share is set by hand now)` : '';
-  if (!(await ctx.backend.updateCanary(remote, canary, { ...byHand, percent }, event(ctx, remote, 'canary', active, canary.version, `passed: ${canary.percent}% -> ${percent}%${note}`)))) {
-    throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
-  }
-  ctx.print(`${remote}: ${canary.version} for ${percent}% of visitors (was ${canary.percent}%)${note}`);
-}
-
-/** Pauses (`pause`) or resumes a staged rollout; resumed, its next step is due one interval later. */
-export async function pauseRollout(ctx: ReleaseContext, remote: RemoteName, pause: boolean): Promise<void> {
-  const { canary, active } = await runningCanary(ctx, remote);
-  const rollout = canary.rollout;
-  if (!rollout) throw new ReleaseError(`the canary of ${remote} is not a staged rollout`);
-  if ((rollout.pausedAt !== undefined) === pause) {
-    ctx.print(`${remote}: the rollout is already ${pause ? 'paused' : 'running'}`);
-    return;
-  }
-  const { pausedAt: _was, ...running } = rollout;
-  const next: Rollout = pause ? { ...rollout, pausedAt: ctx.now() } : { ...running, stepSince: ctx.now() };
-  const what = `${pause ? 'paused' : 'resumed'} at step ${rollout.step + 1} of ${rollout.steps.length}, ${canary.percent}%`;
-  if (!(await ctx.backend.updateCanary(remote, canary, { ...canary, rollout: next }, event(ctx, remote, 'rollout', active, canary.version, `passed: ${what}`)))) {
-    throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
-  }
-  ctx.print(`${remote}: rollout of ${canary.version} ${what}`);
 }
 
 /** The canary becomes the active version for everyone. */
@@ -499,15 +300,6 @@ export async function prune(ctx: ReleaseContext, remote: RemoteName, keep: numbe
   }
   ctx.print(removed.length ? `removed ${remote} ${removed.join(', ')}` : `nothing to remove for ${remote}`);
   return removed;
-}
-
-/** `contract 1, react 19.3.1, …` */
-function describeRequirements(requirements: BuildRequirements): string {
-  return [`contract ${requirements.federationContract}`, ...Object.entries(requirements.packages).map(([name, version]) => `${name} ${version}`)].join(', ');
-}
-
-function event(ctx: ReleaseContext, remote: RemoteName, action: ReleaseEvent['action'], from: string | null, to: string | null, check: string): ReleaseEvent {
-  return { at: ctx.now(), actor: ctx.actor, remote, action, from, to, check };
 }
 
 async function writable(dir: string): Promise<void> {

@@ -2,7 +2,7 @@
 // previous and canary versions, and `errors`, the most frequent messages of an area.
 import { openSiteEvents, type OpenSiteEventsOptions, type SiteEventCounts, type SiteEventMessage, type SiteEventsReader } from '@site/api';
 import type { RemoteName } from '@site/federation';
-import { ReleaseError, type ReleaseContext } from './commands.js';
+import { ReleaseError, type ReleaseContext } from './release-context.js';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;

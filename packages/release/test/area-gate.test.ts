@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { afterAll, describe, expect, test } from 'vitest';
-import { activate, check, ReleaseError, type ReleaseContext } from '../src/commands.js';
+import { activate, check } from '../src/commands.js';
+import { ReleaseError, type ReleaseContext } from '../src/release-context.js';
 import { areaApp, pagesArea, partEntry, partsArea, storeVersion, testShell } from './store-fixtures.js';
 
 const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { expect, test } from 'vitest';
-import { activate, status, type ReleaseContext } from '../src/commands.js';
+import { activate } from '../src/commands.js';
+import { type ReleaseContext } from '../src/release-context.js';
+import { status } from '../src/status.js';
 import { partEntry, partsArea, storeVersion, testShell } from './store-fixtures.js';
 
 const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;

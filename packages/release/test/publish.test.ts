@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 import { afterAll, describe, expect, test } from 'vitest';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
-import { activate, publish, ReleaseError, type ReleaseContext } from '../src/commands.js';
+import { activate, publish } from '../src/commands.js';
+import { ReleaseError, type ReleaseContext } from '../src/release-context.js';
 import { listVersions } from '../src/version-store.js';
 import { areaApp, pagesArea, partsArea, testShell } from './store-fixtures.js';
 

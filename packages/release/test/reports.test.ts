@@ -6,7 +6,9 @@ import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activate, status, type ReleaseContext } from '../src/commands.js';
+import { activate } from '../src/commands.js';
+import { type ReleaseContext } from '../src/release-context.js';
+import { status } from '../src/status.js';
 import { errors, sinceWindowMs } from '../src/reports.js';
 import { storeVersion, testShell } from './store-fixtures.js';
 

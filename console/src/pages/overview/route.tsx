@@ -6,6 +6,7 @@ import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';
 import { usePageTitle } from '../../app/layout/use-page-title';
+import { useRevalidateEvery } from '../../app/live/use-revalidate-every';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { AreaCard } from './components/area-card';
 import { GuardPanel } from './components/guard-panel';
@@ -27,6 +28,8 @@ function OverviewPage() {
   const { status, guard } = useLoaderData() as OverviewData;
   const call = useConsoleCall();
   usePageTitle(t('overview.title'));
+  // The last hour's figures and the guard's verdicts move on their own.
+  useRevalidateEvery(15_000);
   return (
     <>
       <Typography.Title level={1}>{t('overview.title')}</Typography.Title>
