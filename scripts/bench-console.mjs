@@ -98,6 +98,8 @@ try {
   const checked = Date.now();
   while ((await status()).active !== copy) await new Promise((done) => setTimeout(done, 200));
   const finished = Date.now();
+  // The promote's entry reaches the feed within its half-second poll.
+  while (!heard.some((item) => item.entry.action === 'promote' && item.entry.to === copy)) await new Promise((done) => setTimeout(done, 50));
   for (const { entry, at } of heard.filter((item) => item.entry.to === copy)) {
     console.log(`  +${((at - started) / 1000).toFixed(1).padStart(6)} s  ${entry.actor}: ${entry.action} ${entry.check}`);
   }
