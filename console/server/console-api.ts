@@ -1,12 +1,16 @@
 // The console's HTTP API (README, "Release console"; ../shared/design.md has the outside contract):
-// the types the server answers with and the page reads. Types only: the page imports them with
-// `import type`, so nothing of the server reaches the browser.
+// the types the server answers with and the page reads, and the few lists both use. Nothing here
+// is the server's own: the page imports this file.
 
 export const consoleRoles = ['viewer', 'releaser', 'admin'] as const;
 export type ConsoleRole = (typeof consoleRoles)[number];
 
-export const areaNames = ['products', 'parts', 'content', 'contact'] as const;
-export type AreaName = (typeof areaNames)[number];
+// The site's areas and the audit log's actions, from the federation contract (browser-safe).
+import type { RemoteName } from '@site/federation';
+
+export { auditActions, remoteNames as areaNames } from '@site/federation';
+export type { AuditAction } from '@site/federation';
+export type AreaName = RemoteName;
 
 /** Every error answer: `{ error: { code, message } }`; the page shows its own text for the code. */
 export type ConsoleErrorCode =

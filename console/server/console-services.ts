@@ -1,5 +1,5 @@
 import type { Database, SiteEventsReader } from '@site/api';
-import type { ReleaseAction } from '@site/federation';
+import type { AuditAction } from '@site/federation';
 import type { RegistryBackend } from '@site/federation/registry-backend';
 import type { ReleaseContext } from '@site/release';
 import { ConsoleUsers } from './auth/console-users.js';
@@ -36,7 +36,7 @@ export interface ConsoleServices {
   live: LiveFeed;
   clock: () => number;
   /** One audit entry of the console's own (sign-ins, user changes). */
-  audit(remote: 'console', actor: string, action: ReleaseAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
+  audit(remote: 'console', actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
   /** The release library's context with `actor` acting; what it prints is collected in `lines`. */
   releaseContext(actor: string): ReleaseContext & { lines: string[] };
 }

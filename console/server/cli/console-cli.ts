@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { openSiteDatabase } from '@site/api';
 import { siteLocations } from '@site/config/locations';
 import { openRegistryBackend } from '@site/federation/registry-backend';
-import type { ReleaseAction } from '@site/federation';
+import type { AuditAction } from '@site/federation';
 import { consoleRoles } from '../console-api.js';
 import { ConsoleUsers, UserError } from '../auth/console-users.js';
 import { readPassword } from './read-password.js';
@@ -43,7 +43,7 @@ if (group !== 'user' || !command || values.help) {
 const database = await openSiteDatabase({ dataDir, databaseUrl });
 const backend = openRegistryBackend({ registryFile, databaseUrl });
 const users = new ConsoleUsers(database.db);
-const audit = (action: ReleaseAction, check: string, change: { from?: string; to?: string }) =>
+const audit = (action: AuditAction, check: string, change: { from?: string; to?: string }) =>
   backend.log({ at: Date.now(), actor, remote: 'console', action, from: change.from ?? null, to: change.to ?? null, check: `${check} (npm run console)` });
 const needName = () => {
   if (!name) throw new UserError(`name the user: user ${command} <name>`);

@@ -13,16 +13,34 @@ export interface ReleaseEvent {
    * `preview`: activation's checks run, a preview link made. The console's: `sign-in`,
    * `sign-in-failed`, `sign-out`, and user changes `user-add`, `user-remove`, `user-role`, `user-password`.
    */
-  action: ReleaseAction;
+  action: AuditAction;
   from: string | null;
   to: string | null;
   /** 'passed', 'failed: <reason>', or 'none' (publish, prune). */
   check: string;
 }
 
-export const releaseActions = ['publish', 'activate', 'rollback', 'prune', 'canary', 'promote', 'abort', 'rollout', 'check', 'preview'] as const;
-export const consoleActions = ['sign-in', 'sign-in-failed', 'sign-out', 'user-add', 'user-remove', 'user-role', 'user-password'] as const;
-export type ReleaseAction = (typeof releaseActions)[number] | (typeof consoleActions)[number];
+/** Every action an audit entry names: the release tool's and the site's, then the release console's own. */
+export const auditActions = [
+  'publish',
+  'activate',
+  'rollback',
+  'prune',
+  'canary',
+  'promote',
+  'abort',
+  'rollout',
+  'check',
+  'preview',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'user-add',
+  'user-remove',
+  'user-role',
+  'user-password',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 /** Whether an entry's check passed: `passed`, or `passed: <what>` (a rollout step, a canary's new share). */
 export function checkPassed(check: string): boolean {

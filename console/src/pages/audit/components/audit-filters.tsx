@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { areaNames, releaseActions } from '../../../../server/console-api';
+import { areaNames, auditActions } from '../../../../server/console-api';
 import type { AuditQuery } from '../../../app/api/console-api-client';
 import { isoToLocalInput, localInputToIso } from '../audit-query';
 
@@ -14,7 +14,6 @@ interface FilterFields {
   until?: string;
 }
 
-const auditActions = [...releaseActions, 'abort'];
 
 /** Filters by area, person, action and time; they live in the address, so a filtered view can be shared. */
 export function AuditFilters({ query, csvHref }: { query: AuditQuery; csvHref: string }) {
@@ -42,7 +41,7 @@ export function AuditFilters({ query, csvHref }: { query: AuditQuery; csvHref: s
         <Input style={{ width: 140 }} />
       </Form.Item>
       <Form.Item label={t('audit.action')} name="action">
-        <Select allowClear style={{ minWidth: 140 }} placeholder={t('audit.any')} options={auditActions.map((name) => ({ value: name, label: name }))} />
+        <Select allowClear style={{ minWidth: 140 }} placeholder={t('audit.any')} options={auditActions.map((name) => ({ value: name, label: t(`audit.actions.${name}`) }))} />
       </Form.Item>
       <Form.Item label={t('audit.since')} name="since">
         <Input type="datetime-local" />

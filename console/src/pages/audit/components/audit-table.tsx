@@ -1,6 +1,8 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../../server/console-api';
+import { auditActions, type AuditAction, type AuditEntry } from '../../../../server/console-api';
+
+const isAuditAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);
 import { useFormat } from '../../../app/i18n/use-format';
 
 /** The audit log, newest first, as the server sends it. */
@@ -20,7 +22,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         { title: t('audit.at'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{format.dateTime(at)}</time> },
         { title: t('audit.actor'), dataIndex: 'actor' },
         { title: t('audit.remote'), dataIndex: 'remote' },
-        { title: t('audit.action'), dataIndex: 'action' },
+        { title: t('audit.action'), dataIndex: 'action', render: (action: string) => (isAuditAction(action) ? t(`audit.actions.${action}`) : action) },
         { title: t('audit.from'), dataIndex: 'from', render: (from: string | null) => from ?? '–' },
         { title: t('audit.to'), dataIndex: 'to', render: (to: string | null) => to ?? '–' },
         { title: t('audit.check'), dataIndex: 'check' },
