@@ -174,7 +174,8 @@ export interface ActionRequest {
   action: ReleaseAction;
   version?: string;
   percent?: number;
-  steps?: number[];
+  /** `[5, 25, 50, 100]`, or as the CLI takes it, `"5,25,50,100"`. */
+  steps?: number[] | string;
   every?: string;
   ttl?: string;
   keep?: number;
@@ -201,7 +202,13 @@ export interface AuditEntry {
   check: string;
 }
 
-/** `GET /console/api/audit?remote=&actor=&action=&since=&until=&limit=` (newest first); `&format=csv` downloads them. */
+/**
+ * `GET /console/api/audit?remote=&actor=&action=&since=&until=&limit=` answers the matching entries,
+ * newest first (an array), and `X-Audit-Truncated: true` when more matched than `limit` (500 by
+ * default); `&format=csv` downloads them. The page reads both as an AuditPage.
+ */
+export const auditTruncatedHeader = 'x-audit-truncated';
+
 export interface AuditPage {
   entries: AuditEntry[];
   /** More matched than `limit`. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { statusObject } from '@site/release';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { AuditPage, LiveChange } from './console-api.js';
+import type { AuditEntry, LiveChange } from './console-api.js';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
 let site: ConsoleSite;
@@ -69,7 +69,8 @@ describe('release actions through the release library', () => {
     site.problems = [];
 
     expect((await app.inject(act(rick.headers, { action: 'activate', version: '1.2.0', steps: [5, 25], every: '10m' }))).statusCode).toBe(400);
-    const staged = await app.inject(act(rick.headers, { action: 'activate', version: '1.2.0', steps: [5, 25, 50, 100], every: '10m' }));
+    // Steps as a list, or as the CLI writes them.
+    const staged = await app.inject(act(rick.headers, { action: 'activate', version: '1.2.0', steps: '5,25,50,100', every: '10m' }));
     expect(staged.statusCode).toBe(200);
     expect((await parts()).canary).toMatchObject({ version: '1.2.0', percent: 5, rollout: { steps: [5, 25, 50, 100], every: '10m', step: 0, startedBy: 'rick' } });
     expect((await app.inject(act(rick.headers, { action: 'pause' }))).statusCode).toBe(200);
@@ -106,13 +107,15 @@ describe('the audit log', () => {
     await app.inject(act(alice.headers, { action: 'activate', version: '1.1.0' }));
     site.clock.now += 60_000;
     await site.backend.log({ at: site.clock.now, actor: 'site guard', remote: 'contact', action: 'abort', from: '2.0.0', to: '1.0.0', check: 'failed: guard: "=1+1", 12 of 40' });
-    const read = async (query: string) => (await app.inject({ url: `/console/api/audit?${query}`, headers: { cookie: alice.cookie } })).json<AuditPage>().entries;
+    const read = async (query: string) => (await app.inject({ url: `/console/api/audit?${query}`, headers: { cookie: alice.cookie } })).json<AuditEntry[]>();
     expect((await read('')).map((entry) => entry.action)).toEqual(['abort', 'activate', 'sign-in']);
     expect((await read('remote=parts')).map((entry) => [entry.actor, entry.action])).toEqual([['alice', 'activate']]);
     expect((await read('actor=site%20guard')).map((entry) => entry.remote)).toEqual(['contact']);
     expect((await read('action=sign-in')).map((entry) => entry.actor)).toEqual(['alice']);
     expect((await read(`since=${new Date(start + 30_000).toISOString()}&until=${start + 90_000}`)).map((entry) => entry.action)).toEqual(['activate']);
-    expect((await read('limit=1')).length).toBe(1);
+    const limited = await app.inject({ url: '/console/api/audit?limit=1', headers: { cookie: alice.cookie } });
+    expect([limited.json().length, limited.headers['x-audit-truncated']]).toEqual([1, 'true']);
+    expect((await app.inject({ url: '/console/api/audit', headers: { cookie: alice.cookie } })).headers['x-audit-truncated']).toBe('false');
     const csv = await app.inject({ url: '/console/api/audit?remote=contact&format=csv', headers: { cookie: alice.cookie } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-[\d-]+\.csv"$/);

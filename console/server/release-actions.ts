@@ -20,7 +20,7 @@ export const actionRequestSchema = z.strictObject({
   action: z.enum(releaseActions),
   version: version.optional(),
   percent: z.number().int().optional(),
-  steps: z.array(z.number().int()).max(20).optional(),
+  steps: z.union([z.array(z.number().int()).max(20), z.string().max(100)]).optional(),
   every: z.string().max(10).optional(),
   ttl: z.string().max(10).optional(),
   keep: z.number().int().min(0).max(1000).optional(),

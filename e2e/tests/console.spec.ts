@@ -20,7 +20,7 @@ test.beforeAll(() => {
 /** What the audit log holds for `actor` (the API, as the console page reads it). */
 async function auditOf(page: Page, actor: string) {
   const answer = await page.request.get(`/console/api/audit?actor=${actor}`);
-  return ((await answer.json()) as { entries: { actor: string; remote: string; action: string; to: string | null; check: string }[] }).entries;
+  return (await answer.json()) as { actor: string; remote: string; action: string; to: string | null; check: string }[];
 }
 
 test('sign in, a wrong password, the limit after repeated failures, sign out; the server has no default user', async ({ browser }) => {

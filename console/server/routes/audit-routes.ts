@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConsoleHttpError, sessionOf, signedOut } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 import { auditCsv, auditQuerySchema, readAudit } from '../audit-log.js';
-import type { LiveChange } from '../console-api.js';
+import { auditTruncatedHeader, type LiveChange } from '../console-api.js';
 
 /** At most this many live streams per instance: each holds a connection open. */
 const maxStreams = 200;
@@ -14,7 +14,8 @@ export async function auditRoutes(app: FastifyInstance, { services }: { services
     const query = auditQuerySchema.safeParse(request.query);
     if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
     const page = await readAudit(services.backend, query.data);
-    if (query.data.format === 'json') return page;
+    reply.header(auditTruncatedHeader, String(page.truncated));
+    if (query.data.format === 'json') return page.entries;
     const stamp = new Date(services.clock()).toISOString().slice(0, 16).replace(/[:T]/g, '-');
     return reply
       .type('text/csv; charset=utf-8')

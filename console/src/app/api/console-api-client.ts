@@ -4,6 +4,7 @@ import type {
   AreaMessages,
   AreaName,
   AreaSeries,
+  AuditEntry,
   AuditPage,
   ConsoleRole,
   ConsoleUser,
@@ -12,6 +13,7 @@ import type {
   SeriesRange,
   SessionInfo,
 } from '../../../server/console-api';
+import { auditTruncatedHeader } from '../../../server/console-api';
 import { ApiError, readApiError } from './api-error';
 
 export const apiBase = '/console/api';
@@ -42,7 +44,8 @@ export function auditQueryString(query: AuditQuery, extra: Record<string, string
 export function createConsoleApiClient() {
   let csrfToken = '';
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  /** The answer of a call that succeeded; a failure is thrown as an ApiError. */
+  async function send(method: Method, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken;
@@ -57,6 +60,11 @@ export function createConsoleApiClient() {
       if (error.code === 'CONSOLE.SIGNED_OUT') csrfToken = '';
       throw error;
     }
+    return response;
+  }
+
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body);
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
 
@@ -79,7 +87,11 @@ export function createConsoleApiClient() {
     act: (remote: AreaName, action: ActionRequest) => request<ActionResult>('POST', `${area(remote)}/actions`, action),
     series: (remote: AreaName, range: SeriesRange) => request<AreaSeries>('GET', `${area(remote)}/series?range=${range}`),
     messages: (remote: AreaName, range: SeriesRange) => request<AreaMessages>('GET', `${area(remote)}/messages?range=${range}`),
-    audit: (query: AuditQuery) => request<AuditPage>('GET', `/audit${auditQueryString(query)}`),
+    /** The entries, and whether more matched than the limit (a header: the body is the entries alone). */
+    async audit(query: AuditQuery): Promise<AuditPage> {
+      const response = await send('GET', `/audit${auditQueryString(query)}`);
+      return { entries: (await response.json()) as AuditEntry[], truncated: response.headers.get(auditTruncatedHeader) === 'true' };
+    },
     auditCsvHref: (query: AuditQuery) => `${apiBase}/audit${auditQueryString(query, { format: 'csv' })}`,
     users: () => request<{ users: ConsoleUser[] }>('GET', '/users').then((answer) => answer.users),
     addUser: (name: string, role: ConsoleRole, password: string) => request<unknown>('POST', '/users', { name, role, password }),

@@ -39,7 +39,7 @@ test('a signed-out visit goes to sign in, and back to the page afterwards', asyn
     ...routes,
     'GET /console/api/session': { status: 401, body: { error: { code: 'CONSOLE.SIGNED_OUT', message: 'no session' } } },
     'POST /console/api/session': { status: 204 },
-    'GET /console/api/audit': { body: { entries: [], truncated: false } },
+    'GET /console/api/audit': { body: [] },
   });
   const { router } = renderConsole('/audit?actor=li');
   await screen.findByLabelText('User name');
