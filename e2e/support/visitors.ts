@@ -9,9 +9,14 @@ import { waitForHydration, watchProblems } from './page-problems';
 let visitors = 0;
 const nextAddress = () => `198.51.100.${(visitors++ % 250) + 1}`;
 
-/** One visitor: a fresh browser context opens a part page and stays until its reports are sent. */
-export async function visit(browser: Browser, origin = `http://localhost:${e2ePort}`) {
+/**
+ * One visitor: a fresh browser context opens a part page and stays until its reports are sent.
+ * `bucket`: the canary bucket it already has (its `site_cohort` cookie, 0-99), instead of the one the
+ * site draws on its first page, so that a test knows which share it lands in.
+ */
+export async function visit(browser: Browser, origin = `http://localhost:${e2ePort}`, bucket?: number) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
+  if (bucket !== undefined) await context.addCookies([{ name: 'site_cohort', value: String(bucket), url: origin }]);
   const page = await context.newPage();
   const problems = watchProblems(page);
   const reported = page.waitForResponse((response) => response.url().endsWith('/api/site/events'));
