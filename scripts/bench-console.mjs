@@ -39,7 +39,7 @@ const env = {
   CONSOLE_PORT: String(consolePort),
   METRICS_PORT: '0',
   REMOTES_DIR: join(dir, 'remotes'),
-  REGISTRY_FILE: join(dir, 'remotes', 'registry.json'),
+  REGISTRY_FILE: join(dir, 'release', 'registry.json'),
   DATA_DIR: join(dir, 'data'),
   CANARY_GUARD_INTERVAL_S: '1',
   CANARY_GUARD_MIN_VIEWS: '5',

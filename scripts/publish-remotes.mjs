@@ -6,12 +6,13 @@
 // where the release tool made a version live: that choice stands until the release tool changes it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot as root, siteLocations } from '@site/config/locations';
+import { adoptLegacyRegistry, repoRoot as root, siteLocations } from '@site/config/locations';
 import { checkPassed, remoteNames, remoteRecord } from '@site/federation';
 import { openRegistryBackend } from '@site/federation/registry-backend';
 import { addVersion } from '@site/release';
 
 export async function publishRemotes({ remotesDir, registryFile } = siteLocations()) {
+  adoptLegacyRegistry(process.env, { ...siteLocations(), remotesDir, registryFile });
   const built = {};
   for (const name of remoteNames) {
     const dist = join(root, `mf-${name}`, 'dist');

@@ -42,5 +42,5 @@ const columns = ['at', 'actor', 'remote', 'action', 'from', 'to', 'check'] as co
 
 /** The entries as CSV (RFC 4180, with cells a spreadsheet would run as formulas defused). */
 export function auditCsv(entries: readonly AuditEntry[]): string {
-  return [columns.join(','), ...entries.map((entry) => columns.map((column) => csvCell(entry[column] ?? '')).join(','))].join('\r\n') + '\r\n';
+  return [columns.map(csvCell).join(','), ...entries.map((entry) => columns.map((column) => csvCell(entry[column] ?? '')).join(','))].join('\r\n') + '\r\n';
 }

@@ -22,6 +22,7 @@ export type ConsoleErrorCode =
   | 'CONSOLE.CSRF'
   | 'CONSOLE.REFUSED'
   | 'CONSOLE.NOT_FOUND'
+  | 'CONSOLE.BUSY'
   | 'CONSOLE.FAILED';
 
 export interface ConsoleError {
@@ -31,12 +32,22 @@ export interface ConsoleError {
     message: string;
     /** CONSOLE.REFUSED: what the release library printed (the check's problems). */
     lines?: string[];
-    /** CONSOLE.LOGIN_LIMITED: when to try again (also the Retry-After header). */
+    /** CONSOLE.LOGIN_LIMITED, CONSOLE.BUSY: when to try again (also the Retry-After header). */
     retryAfterSeconds?: number;
   };
 }
 
-/** `GET /console/api/session`. `POST` `{ user, password }` signs in (204), `DELETE` signs out (`?everywhere=true`: every session of this user). */
+/**
+ * `GET /console/api/session`. `POST` `{ user, password }` signs in (204), `DELETE` signs out
+ * (`?everywhere=true`: every session of this user). `PUT /console/api/session/password`
+ * `{ current, password }`: any user's own new password (204; the user's other sessions end).
+ */
+/**
+ * Sent (`1`) with the requests an open page makes on its own (a refresh every few seconds): they
+ * do not keep the session alive, so an unattended tab is signed out at the idle limit.
+ */
+export const backgroundHeader = 'x-console-background';
+
 export interface SessionInfo {
   user: string;
   role: ConsoleRole;
@@ -225,4 +236,37 @@ export interface ConsoleUser {
   name: string;
   role: ConsoleRole;
   createdAt: string;
+}
+
+/** What the security log records (`GET /console/api/security`, admins). */
+export const securityEventKinds = ['sign-in', 'sign-in-failed', 'sign-out', 'unlock', 'password-change'] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+export interface SecurityEvent {
+  at: string;
+  kind: SecurityEventKind;
+  /** The name as typed at sign-in (it may name nobody), or the user acted on. */
+  user: string;
+  address: string | null;
+  /**
+   * `sign-in-failed`: `wrong-password`, `no-such-user` or `wrong-current-password`; `sign-in`: the
+   * role; `sign-out`: `everywhere` or empty; `unlock`: who lifted the lock.
+   */
+  detail: string;
+}
+
+/** A name or address refused at sign-in until `until` (too many failures in the window). */
+export interface LoginLock {
+  kind: 'user' | 'address';
+  name: string;
+  until: string;
+}
+
+/**
+ * `GET /console/api/security?user=&kind=&limit=` (admins): the newest security events and what is
+ * locked now; `DELETE /console/api/login-locks/<name>` (admins) lets a locked name sign in again.
+ */
+export interface SecurityOverview {
+  events: SecurityEvent[];
+  locks: LoginLock[];
 }

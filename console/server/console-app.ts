@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import staticFiles from '@fastify/static';
-import type { ConsoleConfig } from './console-config.js';
+import { hostAllowed, type ConsoleConfig } from './console-config.js';
 import { ConsoleHttpError, sendError, sessionCookie } from './console-guards.js';
 import { consoleServices, type ConsoleDependencies, type ConsoleServices } from './console-services.js';
+import { backgroundHeader } from './console-api.js';
 import { auditRoutes } from './routes/audit-routes.js';
 import { remoteRoutes } from './routes/remote-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
@@ -53,9 +54,16 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Only under its own names: a page on another name that resolves to this address (DNS
+    // rebinding through a tunnel) is not the console, and may not try passwords on it.
+    if (!hostAllowed(config, request.host)) {
+      throw new ConsoleHttpError(421, 'CONSOLE.BAD_REQUEST', `this console does not answer for ${JSON.stringify(request.host ?? '')}: set CONSOLE_ALLOWED_HOSTS`);
+    }
     if (!request.url.startsWith('/console/api/')) return;
     reply.header('cache-control', 'no-store');
-    request.consoleSession = await services.sessions.find(request.cookies[sessionCookie]);
+    // What an open page does on its own (the live feed, its periodic refresh) is not activity.
+    const background = request.url.startsWith('/console/api/live') || request.headers[backgroundHeader] === '1';
+    request.consoleSession = await services.sessions.find(request.cookies[sessionCookie], { touch: !background });
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ConsoleHttpError) return sendError(reply, error);
@@ -80,7 +88,7 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
   });
 
   // Expired sessions and old failures leave the tables now and then.
-  const sweep = setInterval(() => void Promise.all([services.sessions.prune(), services.loginFailures.prune()]).catch((error) => app.log.warn({ err: error }, 'console sweep failed')), 10 * 60_000);
+  const sweep = setInterval(() => void Promise.all([services.sessions.prune(), services.loginFailures.prune(), services.security.prune()]).catch((error) => app.log.warn({ err: error }, 'console sweep failed')), 10 * 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   return { app, services };

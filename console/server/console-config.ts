@@ -15,6 +15,16 @@ const schema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined),
+  /**
+   * The host names the console answers for (the Host header, or X-Forwarded-Host from a trusted
+   * proxy), comma separated; `name` for any port, `name:port` for one. Unset: the host it listens
+   * on (and this machine's own names when that is a loopback or wildcard address). Anything else
+   * gets 421: a page on another name that resolves here (DNS rebinding) cannot use it.
+   */
+  CONSOLE_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean)),
   /** The session cookie's Secure flag: `auto` (when the request came over HTTPS), `always`, or `never` (plain-HTTP tunnels). */
   CONSOLE_SECURE_COOKIE: z.enum(['auto', 'always', 'never']).default('auto'),
   /** A session ends after this many idle minutes, and at the latest this many hours after sign-in. */
@@ -30,6 +40,8 @@ export interface ConsoleConfig {
   port: number;
   host: string;
   trustProxy: string | undefined;
+  /** Host header values the console answers for (`host` or `host:port`). */
+  allowedHosts: string[];
   secureCookie: 'auto' | 'always' | 'never';
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -47,9 +59,35 @@ export function readConsoleConfig(env: NodeJS.ProcessEnv = process.env): Console
     port: value.CONSOLE_PORT,
     host: value.CONSOLE_HOST,
     trustProxy: value.CONSOLE_TRUST_PROXY,
+    allowedHosts: value.CONSOLE_ALLOWED_HOSTS?.length ? value.CONSOLE_ALLOWED_HOSTS : defaultHosts(value.CONSOLE_HOST, value.CONSOLE_PORT),
     secureCookie: value.CONSOLE_SECURE_COOKIE,
     sessionIdleMs: minutes(value.CONSOLE_SESSION_IDLE_MINUTES),
     sessionMaxMs: minutes(60 * value.CONSOLE_SESSION_MAX_HOURS),
     loginLimits: { perUser: value.CONSOLE_LOGIN_USER_LIMIT, perAddress: value.CONSOLE_LOGIN_ADDRESS_LIMIT, windowMs: minutes(value.CONSOLE_LOGIN_WINDOW_MINUTES) },
   };
+}
+
+const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** The listen address with its port; a loopback or wildcard address adds this machine's own names. */
+function defaultHosts(host: string, port: number): string[] {
+  const named = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const names = new Set([named.toLowerCase()]);
+  if (['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host)) for (const name of loopbackNames) names.add(name);
+  names.delete('[::]');
+  names.delete('0.0.0.0');
+  return [...names].map((name) => `${name}:${port}`);
+}
+
+/**
+ * Whether a request's host (`name:port`, or `name` on the default port) is one the console answers
+ * for. A wildcard listener (0.0.0.0, ::) also answers for any address literal: no page can make a
+ * browser send one by DNS.
+ */
+export function hostAllowed(config: Pick<ConsoleConfig, 'allowedHosts' | 'host'>, host: string | undefined): boolean {
+  if (!host) return false;
+  const value = host.toLowerCase();
+  const name = value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.split(':')[0]!;
+  if (config.allowedHosts.some((allowed) => allowed === value || allowed === name)) return true;
+  return (config.host === '0.0.0.0' || config.host === '::') && (/^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.startsWith('['));
 }

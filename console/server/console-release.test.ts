@@ -108,10 +108,10 @@ describe('the audit log', () => {
     site.clock.now += 60_000;
     await site.backend.log({ at: site.clock.now, actor: 'site guard', remote: 'contact', action: 'abort', from: '2.0.0', to: '1.0.0', check: 'failed: guard: "=1+1", 12 of 40' });
     const read = async (query: string) => (await app.inject({ url: `/console/api/audit?${query}`, headers: { cookie: alice.cookie } })).json<AuditEntry[]>();
-    expect((await read('')).map((entry) => entry.action)).toEqual(['abort', 'activate', 'sign-in']);
+    expect((await read('')).map((entry) => entry.action)).toEqual(['abort', 'activate']);
     expect((await read('remote=parts')).map((entry) => [entry.actor, entry.action])).toEqual([['alice', 'activate']]);
     expect((await read('actor=site%20guard')).map((entry) => entry.remote)).toEqual(['contact']);
-    expect((await read('action=sign-in')).map((entry) => entry.actor)).toEqual(['alice']);
+    expect((await read('action=activate')).map((entry) => entry.actor)).toEqual(['alice']);
     expect((await read(`since=${new Date(start + 30_000).toISOString()}&until=${start + 90_000}`)).map((entry) => entry.action)).toEqual(['activate']);
     const limited = await app.inject({ url: '/console/api/audit?limit=1', headers: { cookie: alice.cookie } });
     expect([limited.json().length, limited.headers['x-audit-truncated']]).toEqual([1, 'true']);
@@ -119,7 +119,9 @@ describe('the audit log', () => {
     const csv = await app.inject({ url: '/console/api/audit?remote=contact&format=csv', headers: { cookie: alice.cookie } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-[\d-]+\.csv"$/);
-    expect(csv.body).toBe(`at,actor,remote,action,from,to,check\r\n${new Date(site.clock.now).toISOString()},site guard,contact,abort,2.0.0,1.0.0,"failed: guard: ""=1+1"", 12 of 40"\r\n`);
+    expect(csv.body).toBe(
+      `"at","actor","remote","action","from","to","check"\r\n"${new Date(site.clock.now).toISOString()}","site guard","contact","abort","2.0.0","1.0.0","failed: guard: ""'=1+1"", 12 of 40"\r\n`,
+    );
     expect((await app.inject({ url: '/console/api/audit?since=yesterday', headers: { cookie: alice.cookie } })).statusCode).toBe(400);
   });
 });
@@ -176,6 +178,33 @@ describe('users', () => {
       ['alice', 'user-role', 'passed: nina is viewer'],
       ['alice', 'user-remove', 'passed: nina'],
     ]);
+  });
+
+  test('a change of role and password is checked whole first: a too-short password changes nothing, not even the role', async () => {
+    const { app } = await site.instance();
+    const alice = await signIn(app, 'alice');
+    const rick = await signIn(app, 'rick');
+    const before = await site.users.find('rick');
+    const refused = await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { role: 'admin', password: 'short' } });
+    expect(refused.statusCode).toBe(400);
+    expect(await site.users.find('rick')).toEqual(before);
+    expect((await site.backend.events()).filter((event) => event.action.startsWith('user-'))).toEqual([]);
+    // Rick is still signed in as a releaser: nothing happened.
+    expect((await app.inject({ url: '/console/api/session', headers: { cookie: rick.cookie } })).json()).toMatchObject({ role: 'releaser' });
+    // Both at once, when both are right.
+    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { role: 'admin', password: 'a long enough password' } })).statusCode).toBe(204);
+    expect((await site.users.find('rick'))?.role).toBe('admin');
+    expect((await app.inject({ url: '/console/api/session', headers: { cookie: rick.cookie } })).statusCode).toBe(401);
+    expect((await site.backend.events()).map((event) => event.action)).toEqual(['user-role', 'user-password']);
+  });
+
+  test('audit CSV cells are all quoted, and a formula hidden after a separator is defused', async () => {
+    const { app } = await site.instance();
+    const alice = await signIn(app, 'alice');
+    await site.backend.log({ at: site.clock.now, actor: 'x;=1+1', remote: 'parts', action: 'activate', from: '-1', to: '@SUM(1)', check: 'passed' });
+    const csv = (await app.inject({ url: '/console/api/audit?format=csv', headers: { cookie: alice.cookie } })).body;
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toBe(`"${new Date(site.clock.now).toISOString()}","x;'=1+1","parts","activate","'-1","'@SUM(1)","passed"`);
   });
 });
 

@@ -7,7 +7,9 @@ import { ConsoleSessions } from './auth/console-sessions.js';
 import { LoginFailures } from './auth/login-limits.js';
 import type { ConsoleConfig } from './console-config.js';
 import type { GuardState } from './console-api.js';
-import { createLiveFeed, type LiveFeed } from './live-feed.js';
+import { createLiveFeed } from './live-feed.js';
+import { createLiveStreams, type LiveStreams } from './live-streams.js';
+import { SecurityEvents } from './auth/security-events.js';
 import type { PreviewSettings } from './release-actions.js';
 
 /** What the shell server hands the console: its database, reports, guard, and where releases live. */
@@ -29,13 +31,16 @@ export interface ConsoleServices {
   users: ConsoleUsers;
   sessions: ConsoleSessions;
   loginFailures: LoginFailures;
+  /** Sign-ins, failures, unlocks, own password changes: for admins, apart from the release audit trail. */
+  security: SecurityEvents;
   backend: RegistryBackend;
   siteEvents: SiteEventsReader;
   guardState: () => GuardState;
   previews: PreviewSettings;
-  live: LiveFeed;
+  /** The open live streams, each ended with its session. */
+  streams: LiveStreams;
   clock: () => number;
-  /** One audit entry of the console's own (sign-ins, user changes). */
+  /** One audit entry of the console's own (user changes). */
   audit(remote: 'console', actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
   /** The release library's context with `actor` acting; what it prints is collected in `lines`. */
   releaseContext(actor: string): ReleaseContext & { lines: string[] };
@@ -44,16 +49,18 @@ export interface ConsoleServices {
 export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies, onError: (error: unknown) => void): ConsoleServices {
   const clock = deps.clock ?? Date.now;
   const { db } = deps.database;
+  const sessions = new ConsoleSessions(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, clock);
   return {
     config,
     users: new ConsoleUsers(db, clock),
-    sessions: new ConsoleSessions(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, clock),
+    sessions,
     loginFailures: new LoginFailures(db, config.loginLimits, clock),
+    security: new SecurityEvents(db, clock),
     backend: deps.backend,
     siteEvents: deps.siteEvents,
     guardState: deps.guardState,
     previews: deps.previews,
-    live: createLiveFeed(deps.backend, { onError }),
+    streams: createLiveStreams(createLiveFeed(deps.backend, { onError }), sessions, onError),
     clock,
     audit: (remote, actor, action, check, change = {}) => deps.backend.log({ at: clock(), actor, remote, action, from: change.from ?? null, to: change.to ?? null, check }),
     releaseContext(actor) {

@@ -60,7 +60,7 @@ export async function consoleSite(options: { databaseUrl?: string } = {}): Promi
     problems: [],
     async instance(env = {}) {
       const built = await buildConsoleApp(
-        readConsoleConfig(env),
+        readConsoleConfig({ CONSOLE_ALLOWED_HOSTS: 'localhost,127.0.0.1', ...env }),
         {
           database,
           backend,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -5,7 +6,8 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
 import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
-import { devServerVersion, servedVersions } from '@site/federation';
+import { devServerVersion, isRemoteName, servedVersions, versionPattern } from '@site/federation';
+import { areaManifestFile } from '@site/federation/area-manifest';
 import type { ShellConfig } from './config.js';
 import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
@@ -21,6 +23,8 @@ import { helmetOptions, strictTransportSecurity } from './security-headers.js';
 import { createRequestHandler, createVisitorRegistry } from './request-handler.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
 import { startReleaseConsole } from './release-console.js';
+import { createReadiness, healthRoutes } from './readiness.js';
+import { drainOnClose } from './drain.js';
 
 const shellDist = resolve(import.meta.dirname, '..');
 const publicDir = resolve(import.meta.dirname, '../../public');
@@ -44,16 +48,21 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     // failures and slow answers are logged below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: false,
+    // While it drains (SIGTERM), a request that arrives on an open connection is still answered.
+    return503OnClosing: false,
     frameworkErrors: (error, _request, reply) => {
       const refusal = routerRefusal(error);
       return (reply as FastifyReply).status(refusal.statusCode).send(failure(refusal.code, refusal.message));
     },
   });
+  drainOnClose(app);
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > 1000) request.log.warn({ url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'slow or failed request');
   });
   const bundle = options.bundle ?? (await loadRenderBundle(shellDist));
+  // Stored versions' manifests are read from the store, not fetched from this server.
+  await bundle.readManifestsFrom((remote, version) => readStoredManifest(config.REMOTES_DIR, remote, version));
   const registry = createRegistryStore({
     file: config.registryFile,
     databaseUrl: config.DATABASE_URL,
@@ -79,7 +88,9 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
 
   // Hashed shell assets and versioned remote folders never change: cache them for good.
   await app.register(staticFiles, { root: join(shellDist, 'web'), prefix: '/shell/', ...immutable, ...precompressed });
-  await app.register(staticFiles, { root: config.REMOTES_DIR, prefix: '/remotes/', decorateReply: false, ...immutable, ...precompressed });
+  // Of the store, only the versions' builds: never a record beside them (release.json), a staging
+  // folder, or anything an operator left there.
+  await app.register(staticFiles, { root: config.REMOTES_DIR, prefix: '/remotes/', decorateReply: false, allowedPath: isVersionAsset, ...immutable, ...precompressed });
   await app.register(staticFiles, { root: publicDir, prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
 
   // The API on the same origin (no extra connection for the browser); it owns everything under /api.
@@ -97,6 +108,14 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   api.siteEvents.onRecorded((events) => void metrics.countReports(events));
   app.addHook('onClose', () => api.close());
   await app.register(apiPlugin, { context: api });
+
+  // Ready for visitors once every area is loaded here (from the moment it listens: the server loads
+  // its areas' Node builds from itself) and the database answers; not from SIGTERM on.
+  const readiness = createReadiness({ registry, warmUp: bundle.warmUp, pingDatabase: () => api.database.ping(), timeoutMs: Math.max(config.REMOTE_TIMEOUT_MS, 5_000), log: app.log });
+  app.addHook('onListen', async () => readiness.start());
+  app.addHook('preClose', async () => readiness.stopping());
+  app.addHook('onClose', async () => readiness.stop());
+  await app.register(healthRoutes, { readiness });
 
   // The browser asks for the registry before each navigation: a previewing browser gets its preview's,
   // with the page token for the versions it names (a report from a page navigated to carries it).
@@ -164,6 +183,19 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   const visitorRegistry = createVisitorRegistry({ registry, previews });
   await app.register(pageActionRoutes, { api, bundle, visitorRegistry, handlePage, remoteTimeoutMs: config.REMOTE_TIMEOUT_MS });
   return app;
+}
+
+/** A stored version's manifest (`<store>/<remote>/<version>/web/area.json`), or undefined when the store does not have it. */
+async function readStoredManifest(remotesDir: string, remote: string, version: string): Promise<unknown> {
+  if (!isRemoteName(remote) || !versionPattern.test(version) || version.startsWith('.')) return undefined;
+  const text = await readFile(join(remotesDir, remote, version, 'web', areaManifestFile), 'utf8').catch(() => undefined);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** `/<remote>/<version>/web/…` or `…/node/…` in the store: a version's browser or server build. */
+export function isVersionAsset(pathname: string): boolean {
+  const [, remote, version, side, ...rest] = pathname.split('/');
+  return isRemoteName(remote ?? '') && versionPattern.test(version ?? '') && !version!.startsWith('.') && (side === 'web' || side === 'node') && rest.length > 0 && !rest.some((part) => part === '..' || part.startsWith('.'));
 }
 
 /** Concurrent callers share one call in flight (one database read for a burst of requests). */

@@ -1,4 +1,4 @@
-import { siteLocations } from '@site/config/locations';
+import { registryPlacementProblem, siteLocations } from '@site/config/locations';
 import { z } from 'zod';
 import { readConsoleConfig, type ConsoleConfig } from '@site/console/config';
 
@@ -26,6 +26,8 @@ const schema = z.object({
   REMOTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
   /** The whole page's deadline: past it the page answers with the area's error block. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(3000),
+  /** On SIGTERM, how long the requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Memory for rendered pages (LRU by bytes); 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Base URL of the API as the browser calls it ('' = same origin). */
@@ -74,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const consoleConfig = readConsoleConfig(env);
   if (consoleConfig.port !== 0 && consoleConfig.port === config.PORT) throw new Error(`Invalid configuration: CONSOLE_PORT: must differ from PORT (${config.PORT}): the console never shares the public port`);
   const locations = siteLocations(env);
+  const misplaced = registryPlacementProblem(locations);
+  if (misplaced) throw new Error(`Invalid configuration: ${misplaced}`);
   return {
     ...config,
     REMOTES_DIR: locations.remotesDir,

@@ -21,6 +21,7 @@ const distDir = join(devOutputRoot, `shell-${config.PORT}`);
 const devServer = await createShellDevServer({ root: shellRoot, port: config.PORT, distDir });
 
 let loaded: { build: string; bundle: Promise<RenderBundle> } | undefined;
+let manifestReader: Parameters<RenderBundle['readManifestsFrom']>[0] | undefined;
 
 /**
  * The last build that compiled, loaded once per build and registry; a request during a rebuild
@@ -46,6 +47,7 @@ async function loadBuild(): Promise<RenderBundle> {
   for (const file of Object.keys(require.cache)) if (file.startsWith(nodeDir + sep)) delete require.cache[file];
   retireFederationHost();
   const loaded = await loadRenderBundle(distDir);
+  if (manifestReader) await loaded.readManifestsFrom(manifestReader);
   // The manifest of a dev build also lists the hot updates of its chunks: those are not the page's.
   const own = (file: string) => !file.includes('.hot-update.');
   const { scripts, styles } = loaded.shellAssets;
@@ -62,6 +64,11 @@ const bundle: RenderBundle = {
   remotePages: async (remote, registry) => (await currentBundle()).remotePages(remote, registry),
   pageRoute: async (pathname, registry) => (await currentBundle()).pageRoute(pathname, registry),
   loadAction: async (page, registry, timeoutMs) => (await currentBundle()).loadAction(page, registry, timeoutMs),
+  readManifestsFrom: async (reader) => {
+    manifestReader = reader;
+    await (await currentBundle()).readManifestsFrom(reader);
+  },
+  warmUp: async (registry, timeoutMs) => (await currentBundle()).warmUp(registry, timeoutMs),
   shellAssets: { scripts: [], styles: [] },
 };
 

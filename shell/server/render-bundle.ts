@@ -29,6 +29,8 @@ export async function loadRenderBundle(distDir: string): Promise<RenderBundle> {
     remotePages: exported.remotePages,
     pageRoute: exported.pageRoute,
     loadAction: exported.loadAction,
+    readManifestsFrom: exported.readManifestsFrom,
+    warmUp: exported.warmUp,
     shellAssets: { scripts: entry.initial?.js ?? [], styles },
   };
 }

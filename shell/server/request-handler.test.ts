@@ -105,6 +105,24 @@ describe('page requests', () => {
     expect(first.headers['cache-control']).toBe('no-store');
   });
 
+  test("a page whose own area failed answers 503 with Retry-After and the frame, its nonces filled in; never an ETag or a 304", async () => {
+    let renders = 0;
+    const app = await serve(async (request) => {
+      renders += 1;
+      return { status: 503, html: `<html><head><script nonce="${request.nonce.script}"></script></head><body>error block</body></html>`, areaFailed: true };
+    });
+    const failed = await app.inject('/parts/d90');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['retry-after']).toBe('5');
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.headers.etag).toBeUndefined();
+    expect(failed.body).toContain('error block');
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(String(failed.headers['content-security-policy']))?.[1];
+    expect(failed.body).toContain(`<script nonce="${nonce}">`);
+    expect((await app.inject({ url: '/parts/d90', headers: { 'if-none-match': 'W/"anything"' } })).statusCode).toBe(503);
+    expect(renders).toBe(2);
+  });
+
   test('a shell that cannot render answers 503 with Retry-After, and is tried again next time', async () => {
     let fail = true;
     const app = await serve(async (request) => {

@@ -193,12 +193,16 @@ export function createRequestHandler(deps: {
     // Shared caches (a CDN) keep a page only when every visitor gets the same one.
     const personal = preview || action ? cacheControl.personal : canaryRunning ? cacheControl.cohort : undefined;
     if (page.location) return reply.header('cache-control', personal ?? cacheControl.ok).redirect(page.location, page.status as 301);
-    if (page.status === 503) return reply.status(503).header('retry-after', '5').header('cache-control', cacheControl.uncacheable).type('text/html; charset=utf-8').send(page.html);
+    // The shell could not render, or the page's own area failed: the frame and the error block, as a
+    // temporary failure no cache keeps.
+    const failed = page.status === 503;
+    if (failed) reply.header('retry-after', String(retryAfterSeconds));
 
     const cacheability = !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound;
     reply.header('cache-control', page.cacheable ? (personal ?? cacheability) : cacheability).type('text/html; charset=utf-8');
-    if (!preview && !action) reply.header('etag', page.etag);
-    if (!preview && !action && request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
+    const validated = !preview && !action && !failed;
+    if (validated) reply.header('etag', page.etag);
+    if (validated && request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
       // The browser keeps the page it has with the CSP it came with: a new nonce would not match it.
       return reply.removeHeader('content-security-policy').status(304).send();
     }
@@ -214,6 +218,9 @@ export function createRequestHandler(deps: {
     return reply.send(fillGzipTemplate(page.template, values, !preview && !action && page.cacheable && config.PAGE_CACHE_MB > 0));
   };
 }
+
+/** When a client may ask again for a page that answered 503. */
+const retryAfterSeconds = 5;
 
 /** Rejects after `ms`: the caller answers 503 instead of waiting. */
 function within<T>(ms: number, work: Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import type { PageRoute, Registry, RouteAction, SitemapPages } from '@site/federation';
+import type { PageRoute, Registry, RemoteName, RouteAction, SitemapPages, WarmUpResult } from '@site/federation';
 import type { RenderRequest, RenderResult } from './render/render';
 
 export type { RenderRequest, RenderResult };
@@ -36,4 +36,36 @@ export async function loadAction(page: PageRoute, internalRegistry: Registry, ti
   const { loadRouteModule } = await import('./federation/load-remote-module');
   const module = await loadRouteModule(page.remote, page.module, internalRegistry, 'node', timeoutMs);
   return (await module.action?.())?.default;
+}
+
+/** Where the server's store is: a stored version's manifest is read there instead of being fetched. */
+export async function readManifestsFrom(reader: (remote: RemoteName, version: string) => Promise<unknown>): Promise<void> {
+  (await import('./federation/area-manifests')).readManifestsFrom(reader);
+}
+
+/**
+ * Loads every served area version on the server before visitors ask: its manifest, every module
+ * its pages name and their texts in both languages. Per area, what failed (an empty list: ready).
+ */
+export async function warmUp(internalRegistry: Registry, timeoutMs: number): Promise<WarmUpResult> {
+  const [{ areasFor }, { loadRouteModule }, { locales }] = await Promise.all([import('./render/render'), import('./federation/load-remote-module'), import('@site/i18n')]);
+  const areas = await areasFor({ internalRegistry, remoteTimeoutMs: timeoutMs });
+  const problems: WarmUpResult = {};
+  const modules = new Map<RemoteName, Set<string>>();
+  for (const route of areas.table.routes) modules.set(route.remote, (modules.get(route.remote) ?? new Set()).add(route.module));
+  await Promise.all(
+    (Object.keys(internalRegistry) as RemoteName[]).map(async (remote) => {
+      const names = [...(modules.get(remote) ?? [])];
+      if (names.length === 0) return void (problems[remote] = 'its area manifest could not be read');
+      try {
+        for (const name of names) {
+          const module = await loadRouteModule(remote, name, internalRegistry, 'node', timeoutMs);
+          await Promise.all(locales.map((locale) => module.messages(locale)));
+        }
+      } catch (error) {
+        problems[remote] = error instanceof Error ? error.message : String(error);
+      }
+    }),
+  );
+  return problems;
 }

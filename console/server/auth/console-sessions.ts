@@ -38,8 +38,13 @@ export class ConsoleSessions {
     return token;
   }
 
-  /** The session the token opens, with its user's role now; undefined when there is none or it expired. */
-  async find(token: string | undefined): Promise<ConsoleSession | undefined> {
+  /**
+   * The session the token opens, with its user's role now; undefined when there is none or it
+   * expired. A request the user made counts as activity (`touch`); what an open page does on its
+   * own (the live feed, a refresh every few seconds) does not, so an unattended tab's session
+   * still ends at its idle limit.
+   */
+  async find(token: string | undefined, options: { touch?: boolean } = {}): Promise<ConsoleSession | undefined> {
     if (!token || token.length > 100) return undefined;
     const now = this.clock();
     const row = await this.db
@@ -53,7 +58,7 @@ export class ConsoleSessions {
       await this.db.deleteFrom('console_session').where('token_hash', '=', row.token_hash).execute();
       return undefined;
     }
-    if (now - Number(row.last_seen_at) > touchEveryMs) {
+    if (options.touch !== false && now - Number(row.last_seen_at) > touchEveryMs) {
       await this.db.updateTable('console_session').set({ last_seen_at: now }).where('token_hash', '=', row.token_hash).execute();
     }
     return { user: row.name, role: row.role, csrfToken: row.csrf_token, tokenHash: row.token_hash };
@@ -63,10 +68,26 @@ export class ConsoleSessions {
     await this.db.deleteFrom('console_session').where('token_hash', '=', session.tokenHash).execute();
   }
 
-  /** "Sign out everywhere": every session of the user, on every instance. */
-  async endAll(user: string): Promise<number> {
-    const result = await this.db.deleteFrom('console_session').where('user_name', '=', user).executeTakeFirst();
+  /** "Sign out everywhere": every session of the user, on every instance (but `except`, a token hash). */
+  async endAll(user: string, except?: string): Promise<number> {
+    let remove = this.db.deleteFrom('console_session').where('user_name', '=', user);
+    if (except) remove = remove.where('token_hash', '!=', except);
+    const result = await remove.executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** Which of these sessions (token hashes) still hold, with their user's role now: what open live streams check. */
+  async stillOpen(tokenHashes: readonly string[]): Promise<Map<string, { user: string; role: string }>> {
+    if (tokenHashes.length === 0) return new Map();
+    const now = this.clock();
+    const rows = await this.db
+      .selectFrom('console_session')
+      .innerJoin('console_user', 'console_user.name', 'console_session.user_name')
+      .select(['console_session.token_hash', 'console_session.created_at', 'console_session.last_seen_at', 'console_user.name', 'console_user.role'])
+      .where('console_session.token_hash', 'in', [...tokenHashes])
+      .execute();
+    const open = rows.filter((row) => now - Number(row.last_seen_at) <= this.limits.idleMs && now - Number(row.created_at) < this.limits.maxMs);
+    return new Map(open.map((row) => [row.token_hash, { user: row.name, role: row.role }]));
   }
 
   /** Drops expired sessions (the server calls it now and then). */

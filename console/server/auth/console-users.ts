@@ -10,6 +10,14 @@ export class UserError extends Error {
   override name = 'UserError';
 }
 
+/** Demoting or removing the last admin would leave nobody to manage users. */
+export class LastAdminError extends Error {
+  override name = 'LastAdminError';
+  constructor() {
+    super('the last admin stays an admin: make another admin first');
+  }
+}
+
 export function isRole(value: unknown): value is ConsoleRole {
   return typeof value === 'string' && (consoleRoles as readonly string[]).includes(value);
 }
@@ -53,33 +61,57 @@ export class ConsoleUsers {
     if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) throw new UserError(`user "${name}" already exists`);
   }
 
-  /** Removes the user; their sessions end with them. */
+  /** Removes the user (never the last admin); their sessions end with them. */
   async remove(name: string): Promise<void> {
-    await this.changed(name, this.db.deleteFrom('console_user').where('name', '=', name).executeTakeFirst());
+    await this.db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('console_user').select('role').where('name', '=', name).executeTakeFirst();
+      if (!user) throw new UserError(`there is no user "${name}"`);
+      if (user.role === 'admin' && (await otherAdmins(trx, name)) === 0) throw new LastAdminError();
+      await trx.deleteFrom('console_user').where('name', '=', name).execute();
+    });
   }
 
   async setRole(name: string, role: string): Promise<void> {
-    await this.changed(name, this.db.updateTable('console_user').set({ role: validRole(role) }).where('name', '=', name).executeTakeFirst());
+    await this.change(name, { role });
   }
 
   /** A new password ends the user's sessions: whoever knew the old one is signed out. */
   async setPassword(name: string, password: string): Promise<void> {
-    const hash = await validHash(password);
+    await this.change(name, { password });
+  }
+
+  /**
+   * Changes a user's role and password together, or nothing: everything is checked first (the
+   * user, the role, the password's length, the last admin), then applied in one transaction. A new
+   * password ends the user's sessions but `keepSession` (a token hash: the user's own, changing it).
+   */
+  async change(name: string, change: { role?: string; password?: string }, options: { keepSession?: string } = {}): Promise<void> {
+    const role = change.role === undefined ? undefined : validRole(change.role);
+    if (change.password !== undefined) {
+      const problem = passwordProblem(change.password);
+      if (problem) throw new UserError(problem);
+    }
+    const current = await this.find(name);
+    if (!current) throw new UserError(`there is no user "${name}"`);
+    const hash = change.password === undefined ? undefined : await hashPassword(change.password);
     await this.db.transaction().execute(async (trx) => {
-      const result = await trx.updateTable('console_user').set({ password_hash: hash }).where('name', '=', name).executeTakeFirst();
+      if (role !== undefined && role !== 'admin' && current.role === 'admin' && (await otherAdmins(trx, name)) === 0) throw new LastAdminError();
+      const result = await trx
+        .updateTable('console_user')
+        .set({ ...(role !== undefined ? { role } : {}), ...(hash !== undefined ? { password_hash: hash } : {}) })
+        .where('name', '=', name)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new UserError(`there is no user "${name}"`);
-      await trx.deleteFrom('console_session').where('user_name', '=', name).execute();
+      if (hash === undefined) return;
+      let sessions = trx.deleteFrom('console_session').where('user_name', '=', name);
+      if (options.keepSession) sessions = sessions.where('token_hash', '!=', options.keepSession);
+      await sessions.execute();
     });
   }
+}
 
-  /** Whether another admin than `name` exists: the last admin cannot be removed or demoted. */
-  async otherAdmins(name: string): Promise<number> {
-    const row = await this.db.selectFrom('console_user').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').where('name', '!=', name).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  private async changed(name: string, result: Promise<{ numDeletedRows?: bigint; numUpdatedRows?: bigint }>): Promise<void> {
-    const done = await result;
-    if (Number(done.numDeletedRows ?? done.numUpdatedRows ?? 0) === 0) throw new UserError(`there is no user "${name}"`);
-  }
+/** How many admins there are besides `name`: the last admin cannot be removed or demoted. */
+async function otherAdmins(db: Kysely<DatabaseSchema>, name: string): Promise<number> {
+  const row = await db.selectFrom('console_user').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').where('name', '!=', name).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

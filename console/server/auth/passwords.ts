@@ -19,6 +19,25 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, options);
 }
 
+/**
+ * At most this many argon2 hashes at once (each takes 19 MiB and a thread of libuv's pool of four):
+ * a burst of sign-ins past it is refused at once (503, Retry-After) instead of queueing work that
+ * holds the memory and delays every other request.
+ */
+export const maxPasswordChecks = 4;
+let checksRunning = 0;
+
+/** A slot for one password check, or undefined when `maxPasswordChecks` are running; call the result when done. */
+export function passwordCheckSlot(): (() => void) | undefined {
+  if (checksRunning >= maxPasswordChecks) return undefined;
+  checksRunning++;
+  let released = false;
+  return () => {
+    if (!released) checksRunning--;
+    released = true;
+  };
+}
+
 // Verified against when the user does not exist, so an unknown name takes as long as a wrong password.
 let decoy: Promise<string> | undefined;
 

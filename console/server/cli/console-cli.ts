@@ -8,6 +8,9 @@ import { openRegistryBackend } from '@site/federation/registry-backend';
 import type { AuditAction } from '@site/federation';
 import { consoleRoles } from '../console-api.js';
 import { ConsoleUsers, UserError } from '../auth/console-users.js';
+import { LoginFailures } from '../auth/login-limits.js';
+import { SecurityEvents } from '../auth/security-events.js';
+import { readConsoleConfig } from '../console-config.js';
 import { readPassword } from './read-password.js';
 
 const usage = `Usage: npm run console -- user <command>
@@ -18,6 +21,7 @@ const usage = `Usage: npm run console -- user <command>
   user passwd <name> [--password-stdin]
                                   a new password (the user's sessions end)
   user remove <name>              remove a user (their sessions end)
+  user unlock <name>              let a name locked by failed sign-ins sign in again
 Roles: ${consoleRoles.join(', ')} (a viewer reads; a releaser also acts on versions; an admin also prunes and manages users).
 Passwords: at least 12 characters.`;
 
@@ -67,7 +71,6 @@ try {
     case 'role': {
       const user = needName();
       if (!extra) throw new UserError(`say the role: user role ${user} <${consoleRoles.join('|')}>`);
-      if (extra !== 'admin' && (await users.find(user))?.role === 'admin' && (await users.otherAdmins(user)) === 0) throw new UserError('the last admin stays an admin: make another admin first');
       await users.setRole(user, extra);
       await audit('user-role', `passed: ${user} is ${extra}`, { to: user });
       console.log(`${user} is now ${extra}`);
@@ -83,10 +86,17 @@ try {
     }
     case 'remove': {
       const user = needName();
-      if ((await users.find(user))?.role === 'admin' && (await users.otherAdmins(user)) === 0) throw new UserError('the last admin stays: make another admin first');
       await users.remove(user);
       await audit('user-remove', `passed: ${user}`, { from: user });
       console.log(`removed ${user}; their sessions ended`);
+      break;
+    }
+    case 'unlock': {
+      const user = needName();
+      const failures = new LoginFailures(database.db, readConsoleConfig().loginLimits);
+      const unlocked = await failures.unlock(user);
+      if (unlocked) await new SecurityEvents(database.db).record('unlock', user, undefined, `${actor} (npm run console)`);
+      console.log(unlocked ? `${user} may sign in again` : `${user} was not locked`);
       break;
     }
     default:

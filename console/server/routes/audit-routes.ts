@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ConsoleHttpError, sessionOf, signedOut } from '../console-guards.js';
+import { ConsoleHttpError, sessionOf } from '../console-guards.js';
+import { maxStreams } from '../live-streams.js';
 import type { ConsoleServices } from '../console-services.js';
 import { auditCsv, auditQuerySchema, readAudit } from '../audit-log.js';
 import { auditTruncatedHeader, type LiveChange } from '../console-api.js';
-
-/** At most this many live streams per instance: each holds a connection open. */
-const maxStreams = 200;
 
 /** The audit log (filtered, JSON or CSV) and the live feed of changes (server-sent events). */
 export async function auditRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
@@ -24,27 +22,33 @@ export async function auditRoutes(app: FastifyInstance, { services }: { services
   });
 
   app.get('/console/api/live', async (request, reply) => {
-    if (!request.consoleSession) throw signedOut();
-    if (services.live.listeners >= maxStreams) throw new ConsoleHttpError(503, 'CONSOLE.FAILED', 'too many live streams: try again later');
+    const session = sessionOf(request);
+    if (services.streams.count >= maxStreams) throw new ConsoleHttpError(503, 'CONSOLE.BUSY', 'too many live streams: try again later', { retryAfterSeconds: 5 });
     reply.hijack();
     const response = reply.raw;
-    const send = (change: LiveChange) => response.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    // What ends the stream: its session ending (the streams registry), or the page going away.
+    const timers: { heartbeat?: NodeJS.Timeout } = {};
+    let close = () => {};
+    const end = () => {
+      clearInterval(timers.heartbeat);
+      close();
+      response.end();
+    };
     // Listening before answering: whatever happens once the page has the stream reaches it.
-    const stop = await services.live.listen(send);
+    close = await services.streams.open({
+      tokenHash: session.tokenHash,
+      user: session.user,
+      role: session.role,
+      send: (change: LiveChange) => response.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
+      end,
+    });
     response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', connection: 'keep-alive' });
     // Reconnect quickly after a restart; a comment now and then keeps proxies from closing it.
     response.write('retry: 1000\n\n');
-    const heartbeat = setInterval(() => response.write(': still here\n\n'), 15_000);
-    // A session that ended (signed out, expired, removed) loses its stream at the next check.
-    const recheck = setInterval(() => {
-      void services.sessions.find(request.cookies.console_session).then((session) => {
-        if (!session) response.end();
-      });
-    }, 60_000);
+    timers.heartbeat = setInterval(() => response.write(': still here\n\n'), 15_000);
     request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      clearInterval(recheck);
-      stop();
+      clearInterval(timers.heartbeat);
+      close();
     });
   });
 }

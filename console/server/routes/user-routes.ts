@@ -1,32 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ConsoleUser } from '../console-api.js';
+import type { ConsoleUser, SecurityOverview } from '../console-api.js';
+import { securityEventKinds } from '../console-api.js';
 import { ConsoleHttpError, changingSession, sessionOf } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
-import { UserError } from '../auth/console-users.js';
+import { LastAdminError, UserError } from '../auth/console-users.js';
 
 const isAdmin = (role: string) => role === 'admin';
 const addSchema = z.strictObject({ name: z.string().max(100), role: z.string().max(20), password: z.string().max(1024) });
 const changeSchema = z.strictObject({ role: z.string().max(20).optional(), password: z.string().max(1024).optional() });
+const securityQuery = z.object({ user: z.string().max(100).optional(), kind: z.enum(securityEventKinds).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
 
-/** Admins manage the console's users here as with `npm run console -- user …`; every change is audited. */
+/**
+ * Admins manage the console's users here as with `npm run console -- user …` (every change in the
+ * audit log), read the security log and lift sign-in locks.
+ */
 export async function userRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
-  const { users, audit } = services;
-  /** Runs a change; the user store's refusals (a bad name, a short password) are 400s. */
+  const { users, audit, streams, security, loginFailures } = services;
+  /** Runs a change; the user store's refusals (a bad name, a short password) are 400s, the last admin's 409. */
   const change = async (work: () => Promise<void>) => {
     try {
       await work();
     } catch (error) {
+      if (error instanceof LastAdminError) throw new ConsoleHttpError(409, 'CONSOLE.REFUSED', error.message);
       if (error instanceof UserError) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', error.message);
       throw error;
     }
   };
-  const keepAnAdmin = async (name: string) => {
-    if ((await users.find(name))?.role === 'admin' && (await users.otherAdmins(name)) === 0) throw new ConsoleHttpError(409, 'CONSOLE.REFUSED', 'the last admin stays an admin: make another admin first');
+  const adminOnly = (role: string) => {
+    if (!isAdmin(role)) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', 'only admins manage users');
   };
 
   app.get('/console/api/users', async (request) => {
-    if (!isAdmin(sessionOf(request).role)) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', 'only admins manage users');
+    adminOnly(sessionOf(request).role);
     return { users: await users.list() } satisfies { users: ConsoleUser[] };
   });
 
@@ -39,29 +45,42 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     return reply.status(201).send();
   });
 
+  // A role and a password in one request are checked whole, then applied together, or not at all.
   app.patch<{ Params: { name: string } }>('/console/api/users/:name', async (request, reply) => {
     const session = changingSession(request, isAdmin, 'manage users');
     const body = changeSchema.safeParse(request.body);
     if (!body.success || (body.data.role === undefined && body.data.password === undefined)) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "role" } or { "password" }');
     const { name } = request.params;
-    if (body.data.role !== undefined) {
-      if (body.data.role !== 'admin') await keepAnAdmin(name);
-      await change(() => users.setRole(name, body.data.role!));
-      await audit('console', session.user, 'user-role', `passed: ${name} is ${body.data.role}`, { to: name });
-    }
-    if (body.data.password !== undefined) {
-      await change(() => users.setPassword(name, body.data.password!));
-      await audit('console', session.user, 'user-password', `passed: ${name}'s sessions ended`, { to: name });
-    }
+    const { role, password } = body.data;
+    await change(() => users.change(name, { ...(role !== undefined ? { role } : {}), ...(password !== undefined ? { password } : {}) }));
+    streams.endUser(name);
+    if (role !== undefined) await audit('console', session.user, 'user-role', `passed: ${name} is ${role}`, { to: name });
+    if (password !== undefined) await audit('console', session.user, 'user-password', `passed: ${name}'s sessions ended`, { to: name });
     return reply.status(204).send();
   });
 
   app.delete<{ Params: { name: string } }>('/console/api/users/:name', async (request, reply) => {
     const session = changingSession(request, isAdmin, 'manage users');
     const { name } = request.params;
-    await keepAnAdmin(name);
     await change(() => users.remove(name));
+    streams.endUser(name);
     await audit('console', session.user, 'user-remove', `passed: ${name}`, { from: name });
+    return reply.status(204).send();
+  });
+
+  app.get('/console/api/security', async (request) => {
+    adminOnly(sessionOf(request).role);
+    const query = securityQuery.safeParse(request.query);
+    if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    const [events, locks] = await Promise.all([security.list(query.data), loginFailures.locked()]);
+    return { events, locks: locks.map((lock) => ({ ...lock, until: new Date(lock.until).toISOString() })) } satisfies SecurityOverview;
+  });
+
+  app.delete<{ Params: { name: string } }>('/console/api/login-locks/:name', async (request, reply) => {
+    const session = changingSession(request, isAdmin, 'lift sign-in locks');
+    const { name } = request.params;
+    if (name.length > 100 || !(await loginFailures.unlock(name))) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', `"${name}" is not locked`);
+    await security.record('unlock', name, request.ip, session.user);
     return reply.status(204).send();
   });
 }

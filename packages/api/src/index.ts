@@ -35,3 +35,4 @@ export { openSiteDatabase } from './db/open-site-database.js';
 export type { Database } from './db/open-database.js';
 export type { DatabaseSchema } from './db/database-schema.js';
 export { csvCell } from './enquiries/enquiry-csv.js';
+export { networkOf } from './site-events/visitor-ids.js';

@@ -10,7 +10,7 @@ export type { AuditAction, ReleaseEvent } from './release-event.js';
 export { auditActions, checkPassed } from './release-event.js';
 export { buildStamp, NotFoundError } from './route-module.js';
 export type { ApiAnswer, RouteAction, RouteActionContext, RouteActionData, RouteActionResult, RouteActionServices, RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';
-export type { AreaFailureStage, PageRoute, PageStyle, SitemapPages, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule } from './render-contract.js';
+export type { AreaFailureStage, PageRoute, PageStyle, SitemapPages, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule, WarmUpResult } from './render-contract.js';
 export { compatibilityPackages, federationContractVersion, sharedSingletonNames } from './shared-singletons.js';
 export type { CompatibilityPackage } from './shared-singletons.js';
 export { devServerOrigin, devServerPorts, devServerRecord, devServerVersion } from './dev-server.js';

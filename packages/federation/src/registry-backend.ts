@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { appendFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import type { ReleaseEvent } from './release-event.js';
+import { AuditLogFile, syncFolder, type AuditLine } from './audit-log-file.js';
 import { z } from 'zod';
 import { remoteNames, versionPattern, type Canary, type Registry, type RemoteName, type RemoteRecord } from './remotes.js';
 
@@ -22,6 +24,8 @@ const recordSchema = z.strictObject({ ...entry, canary: canarySchema.optional() 
 /** registry.json as the shell reads it and the release tool writes it. */
 export const registrySchema = z.strictObject({
   remotes: z.strictObject(Object.fromEntries(remoteNames.map((name) => [name, recordSchema])) as Record<RemoteName, typeof recordSchema>),
+  /** The audit entry of the change that wrote it (file backend). */
+  lastEvent: z.string().optional(),
 });
 
 /** Where the runtime registry and the audit log live: files beside the store, or PostgreSQL (Node only). The shell reads and watches it; the release tool writes it. */
@@ -50,6 +54,7 @@ export interface RegistryBackend {
   promote(remote: RemoteName, version: string, event: ReleaseEvent): Promise<boolean>;
   /** Appends to the audit log without changing the registry. */
   log(event: ReleaseEvent): Promise<void>;
+  /** Every entry, oldest first; read incrementally (the array is shared: do not change it). */
   events(): Promise<ReleaseEvent[]>;
   /** Changes whenever the audit log grows (and so whenever the registry changes): cheap to ask often. */
   logStamp(): Promise<string>;
@@ -67,26 +72,48 @@ export function openRegistryBackend(options: { registryFile: string; databaseUrl
   return options.databaseUrl ? postgresBackend(options.databaseUrl) : fileBackend(options.registryFile);
 }
 
-/** registry.json (the format the shell reads) and release-log.jsonl beside it. */
+/**
+ * registry.json (the format the shell reads) and release-log.jsonl beside it.
+ *
+ * A change is made under a lock, in an order that survives a crash at any point: its audit entry
+ * is appended first (durably: the intent, with an id), then the registry is written beside, synced
+ * and renamed over the old one, naming that entry (`lastEvent`). A crash between the two leaves an
+ * entry whose change never happened, never a change that nobody logged; the next change finds the
+ * registry not naming the log's last change and logs that it did not take effect.
+ */
 function fileBackend(registryFile: string): RegistryBackend {
-  const logFile = join(dirname(registryFile), 'release-log.jsonl');
-  const read = async (): Promise<Registry | undefined> => {
+  const log = new AuditLogFile(join(dirname(registryFile), 'release-log.jsonl'));
+  const readFileRegistry = async (): Promise<{ remotes: Registry; lastEvent?: string } | undefined> => {
     const text = await readFile(registryFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
       throw error;
     });
-    return text === undefined ? undefined : registrySchema.parse(JSON.parse(text)).remotes;
+    return text === undefined ? undefined : registrySchema.parse(JSON.parse(text));
   };
-  // Written beside and renamed over: a reader never sees half a registry.
-  const write = async (registry: Registry) => {
+  const read = async (): Promise<Registry | undefined> => (await readFileRegistry())?.remotes;
+  // Written beside, synced and renamed over: a reader never sees half a registry, and a crash leaves the old one or the new one.
+  const write = async (registry: Registry, lastEvent?: string) => {
     await mkdir(dirname(registryFile), { recursive: true });
     const temporary = `${registryFile}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify({ remotes: registry }, null, 2) + '\n');
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(JSON.stringify({ remotes: registry, ...(lastEvent ? { lastEvent } : {}) }, null, 2) + '\n');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, registryFile);
+    await syncFolder(dirname(registryFile));
   };
-  const log = async (event: ReleaseEvent) => {
-    await mkdir(dirname(logFile), { recursive: true });
-    await appendFile(logFile, JSON.stringify(event) + '\n');
+  /** The log's last registry change did not take effect (a crash before the registry was written): say so once. */
+  const reconcile = async (current: { lastEvent?: string }) => {
+    if (!current.lastEvent) return;
+    const lines = await log.lines();
+    const last = lines.findLast((line) => line.id !== undefined);
+    if (!last || last.id === current.lastEvent) return;
+    const event = withoutId(last);
+    // Named with the registry's id: the log's last change is then the one the registry names, and this is said once.
+    await log.append({ ...event, at: Date.now(), check: `failed: interrupted before it took effect (the registry was not changed)`, id: current.lastEvent });
   };
   /**
    * Read, change and write under a lock, so that of several processes changing one entry at once
@@ -94,18 +121,25 @@ function fileBackend(registryFile: string): RegistryBackend {
    */
   const update = async (change: (current: Registry) => Registry | undefined, event: ReleaseEvent): Promise<boolean> => {
     if (!(await read())) throw new Error('there is no registry yet: start the site once (npm start)');
-    const unlock = await lockfile.lock(registryFile, { realpath: false, stale: 10_000, retries: { retries: 50, minTimeout: 20, maxTimeout: 200 } });
+    // A holder that died (kill -9) leaves its lock: it counts as stale once not refreshed for 5 s,
+    // and a waiter waits long enough to take it over.
+    const unlock = await lockfile.lock(registryFile, { realpath: false, stale: 5_000, retries: { retries: 100, minTimeout: 20, maxTimeout: 200 } });
     try {
-      const next = change((await read())!);
+      const current = (await readFileRegistry())!;
+      await reconcile(current);
+      const next = change(current.remotes);
       if (!next) return false;
-      await write(next);
-      await log(event);
+      const id = randomUUID();
+      await log.append({ ...event, id });
+      testHooks.afterIntent?.();
+      await write(next, id);
       return true;
     } finally {
       await unlock();
     }
   };
   const withoutCanary = ({ version, web, node }: RemoteRecord): RemoteRecord => ({ version, web, node });
+  let events: ReleaseEvent[] = [];
   return {
     kind: 'file',
     read,
@@ -127,26 +161,31 @@ function fileBackend(registryFile: string): RegistryBackend {
         const canary = current[remote].canary;
         return canary?.version === version ? { ...current, [remote]: { version: canary.version, web: canary.web, node: canary.node } } : undefined;
       }, event),
-    log,
+    log: (event) => log.append(event),
     async events() {
-      const text = await readFile(logFile, 'utf8').catch(() => '');
-      return text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as ReleaseEvent);
+      const lines = await log.lines();
+      if (lines.length !== events.length || lines.length === 0) events = lines.map(withoutId);
+      return events;
     },
-    logStamp: () =>
-      stat(logFile).then(
-        (info) => `${info.size} ${info.mtimeMs}`,
-        () => 'none',
-      ),
+    logStamp: () => log.stamp(),
     // Servers watch the file themselves (they re-read it when it changes).
     watch: async () => async () => {},
     close: async () => {},
   };
 }
 
+function withoutId(line: AuditLine): ReleaseEvent {
+  const event: AuditLine = { ...line };
+  delete event.id;
+  return event;
+}
+
+/** For a test that kills the process between a change's audit entry and its registry write. */
+export const testHooks: { afterIntent?: () => void } = {};
+
 const channel = 'site_registry';
+/** How far below the highest id read an entry is looked for again (a transaction that committed late). */
+const lateCommitMargin = 100;
 
 /** Tables `site_registry` and `site_release_log`; every change is announced with NOTIFY. */
 function postgresBackend(url: string): RegistryBackend {
@@ -178,6 +217,10 @@ function postgresBackend(url: string): RegistryBackend {
       }`,
       [remote, record.version, record.web, record.node],
     );
+  const known: ReleaseEvent[] = [];
+  const seen = new Set<number>();
+  let lastId = 0;
+  let reading: Promise<ReleaseEvent[]> | undefined;
   /** Runs `work` in a transaction; when it returns false nothing is written or announced. */
   const transaction = async (work: (client: pg.PoolClient) => Promise<boolean | void>): Promise<boolean> => {
     await ensureTables();
@@ -257,12 +300,27 @@ function postgresBackend(url: string): RegistryBackend {
       const { rows } = await pool.query<{ last: string | null }>('SELECT max(id) AS last FROM site_release_log');
       return String(rows[0]?.last ?? 0);
     },
+    // Only the entries added since the last read are asked for, with a margin: ids are handed out
+    // when a transaction inserts, so one that commits late can hold a lower id than one already read.
     async events() {
       await ensureTables();
-      const { rows } = await pool.query<{ at: string; actor: string; remote: string; action: ReleaseEvent['action']; from_version: string | null; to_version: string | null; check_result: string }>(
-        'SELECT at, actor, remote, action, from_version, to_version, check_result FROM site_release_log ORDER BY id',
-      );
-      return rows.map((row) => ({ at: Number(row.at), actor: row.actor, remote: row.remote, action: row.action, from: row.from_version, to: row.to_version, check: row.check_result }));
+      reading ??= pool
+        .query<{ id: string; at: string; actor: string; remote: string; action: ReleaseEvent['action']; from_version: string | null; to_version: string | null; check_result: string }>(
+          'SELECT id, at, actor, remote, action, from_version, to_version, check_result FROM site_release_log WHERE id > $1 ORDER BY id',
+          [Math.max(0, lastId - lateCommitMargin)],
+        )
+        .then(({ rows }) => {
+          for (const row of rows) {
+            const id = Number(row.id);
+            if (id <= lastId && seen.has(id)) continue;
+            seen.add(id);
+            known.push({ at: Number(row.at), actor: row.actor, remote: row.remote, action: row.action, from: row.from_version, to: row.to_version, check: row.check_result });
+            lastId = Math.max(lastId, id);
+          }
+          return known;
+        })
+        .finally(() => (reading = undefined));
+      return reading;
     },
     async watch(onChange) {
       await ensureTables();

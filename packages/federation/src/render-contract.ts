@@ -112,4 +112,11 @@ export interface ShellRenderModule {
   pageRoute: (pathname: string, internalRegistry: Registry) => Promise<PageRoute | undefined>;
   /** A page's server action, loaded from its remote's Node build within `timeoutMs`. */
   loadAction: (page: PageRoute, internalRegistry: Registry, timeoutMs: number) => Promise<RouteAction | undefined>;
+  /** Where the server keeps each stored version's manifest (read there rather than fetched). */
+  readManifestsFrom: (reader: (remote: RemoteName, version: string) => Promise<unknown>) => Promise<void>;
+  /** Loads every area version `internalRegistry` names, with its modules and texts; per area, what failed. */
+  warmUp: (internalRegistry: Registry, timeoutMs: number) => Promise<WarmUpResult>;
 }
+
+/** Per area, why it is not loaded on the server yet; an area that is missing loaded. */
+export type WarmUpResult = Partial<Record<RemoteName, string>>;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
-import { repoRoot, shellBuildDir, siteLocations } from '@site/config/locations';
+import { adoptLegacyRegistry, repoRoot, shellBuildDir, siteLocations } from '@site/config/locations';
 import { parseArgs } from 'node:util';
 import { activate, check, checkStored, preview, promote, prune, publish, remoteArgument, rollback } from './commands.js';
 import { ReleaseError, type ReleaseContext } from './release-context.js';
@@ -41,6 +41,7 @@ const { positionals, values } = parseArgs({
 });
 const [command, ...rest] = positionals;
 
+adoptLegacyRegistry();
 const { remotesDir, registryFile, dataDir } = siteLocations();
 const backend = openRegistryBackend({ registryFile, databaseUrl: process.env.DATABASE_URL || undefined });
 // The API's store (DATA_DIR, or DATABASE_URL).

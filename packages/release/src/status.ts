@@ -1,6 +1,6 @@
 // `status`: what is live and stored, per remote, as text or as the JSON object the console reads too.
 import { incompatibility } from '@site/federation/compatibility';
-import { nextStepAt, remoteNames, type RemoteName, type Rollout } from '@site/federation';
+import { isRemoteName, nextStepAt, remoteNames, type RemoteName, type Rollout } from '@site/federation';
 import { addPages, pageChanges } from './area-status.js';
 import { activationTimes, previousVersion } from './release-log.js';
 import { describeRequirements, shellProvides, type ReleaseContext } from './release-context.js';
@@ -110,7 +110,8 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
     for (const line of await pageChanges(ctx.remotesDir, remote, item)) ctx.print(line);
   }
   await printReports(ctx, all);
-  const events = (await ctx.backend.events()).slice(-10);
+  // Releases only: the back office's own entries (user changes) are the console's to show.
+  const events = (await ctx.backend.events()).filter((event) => isRemoteName(event.remote)).slice(-10);
   if (events.length) ctx.print('recent changes:');
   for (const event of events) {
     ctx.print(`  ${time(event.at)}  ${event.actor}  ${event.action} ${event.remote} ${event.from ?? '-'} -> ${event.to ?? '-'}  check: ${event.check}`);

@@ -36,8 +36,38 @@ export class RemoteLoadError extends Error {
 }
 
 /**
+ * Loads in flight, by container and module: concurrent requests for one module share one load,
+ * and a load that outlives a request's patience goes on for the next request (a cold start under
+ * load finishes once instead of being started again by every request that gave up on it).
+ */
+const loading = new Map<string, Promise<RouteModule>>();
+/** How long a load may run at all before it counts as failed (a hung entry: Node's fetch would wait minutes). */
+const loadLimitMs = (timeoutMs: number) => Math.max(10_000, timeoutMs * 4);
+
+function sharedLoad(remote: RemoteName, module: string, registry: Registry, side: 'web' | 'node', timeoutMs: number): Promise<RouteModule> {
+  const key = `${side} ${containerName(remote, registry[remote].version)} ${registry[remote][side]} ${module}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = withTimeout(loadRemote<{ default: RouteModule }>(`${containerName(remote, registry[remote].version)}/${module}`), loadLimitMs(timeoutMs))
+      .then((loaded) => {
+        const route = loaded?.default;
+        if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
+        return route;
+      })
+      .catch((error: unknown) => {
+        // Broken or hung for good: the next request fetches its entry afresh.
+        resetRemote(remote, registry, side);
+        throw error;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
  * Loads one exposed route module, giving up after `timeoutMs`: the federation runtime has no
- * timeout of its own and a hung entry must not hold the page.
+ * timeout of its own and a hung entry must not hold the page. Giving up does not stop the load.
  */
 export async function loadRouteModule(
   remote: RemoteName,
@@ -47,20 +77,18 @@ export async function loadRouteModule(
   timeoutMs: number,
 ): Promise<RouteModule> {
   applyRegistry(registry, side);
+  try {
+    return await withTimeout(sharedLoad(remote, module, registry, side, timeoutMs), timeoutMs);
+  } catch (error) {
+    throw new RemoteLoadError(remote, error);
+  }
+}
+
+/** `work`, or a rejection named TimeoutError after `ms` (so a caller can tell a slow remote from a broken one). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    // Named, so a caller can tell a slow remote from a broken one (RemoteLoadError's cause).
-    timer = setTimeout(() => reject(Object.assign(new Error(`timed out after ${timeoutMs} ms`), { name: 'TimeoutError' })), timeoutMs);
+    timer = setTimeout(() => reject(Object.assign(new Error(`timed out after ${ms} ms`), { name: 'TimeoutError' })), ms);
   });
-  try {
-    const loaded = await Promise.race([loadRemote<{ default: RouteModule }>(`${containerName(remote, registry[remote].version)}/${module}`), timeout]);
-    const route = loaded?.default;
-    if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
-    return route;
-  } catch (error) {
-    resetRemote(remote, registry, side);
-    throw new RemoteLoadError(remote, error);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

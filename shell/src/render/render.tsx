@@ -27,6 +27,11 @@ interface LoadedArea {
 }
 
 const noAssets = { scripts: [], styles: [] };
+/**
+ * A page whose own area failed is not the page: visitors see the frame and the area's error block,
+ * crawlers and caches a temporary failure (with Retry-After) rather than a page to index or keep.
+ */
+const areaFailedStatus = 503;
 
 /**
  * Renders one page completely (crawlers and no-JS readers get every word) with its styles,
@@ -57,9 +62,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     } catch (error) {
       const failedAt = timedOut(error) ? 'timeout' : 'render';
       logAreaFailure(match, failedAt, error);
-      resetRemote(match.route.remote, request.internalRegistry, 'node');
-      const failed = siteState(request, locale, { status: 200, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets }, areas);
-      return { status: 200, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true, area: renderedArea(match, request, failedAt) };
+      // A remote that threw may hold broken state: the next request loads it afresh. One that was slow is kept.
+      if (failedAt === 'render') resetRemote(match.route.remote, request.internalRegistry, 'node');
+      const failed = siteState(request, locale, { status: areaFailedStatus, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets }, areas);
+      return { status: areaFailedStatus, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true, area: renderedArea(match, request, failedAt) };
     }
   }
   const page = await renderDocument(state, undefined, request, pageDeadline, loaded.assets);
@@ -111,10 +117,10 @@ async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest
   } catch (error) {
     // By name, not instanceof: the remote may have been built against another copy of the class.
     if (error instanceof Error && error.name === 'NotFoundError') return notFound(match);
+    // The loader resets a remote that failed to load; a slow one goes on loading for the next request.
     const failedAt = timedOut(error) ? 'timeout' : 'load';
     logAreaFailure(match, failedAt, error);
-    resetRemote(remote, request.internalRegistry, 'node');
-    return { status: 200, assets: noAssets, area: { key: match.key, remote, status: 'failed' }, failedAt };
+    return { status: areaFailedStatus, assets: noAssets, area: { key: match.key, remote, status: 'failed' }, failedAt };
   }
 }
 

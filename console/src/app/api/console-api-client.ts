@@ -11,9 +11,10 @@ import type {
   GuardState,
   RemotesStatus,
   SeriesRange,
+  SecurityOverview,
   SessionInfo,
 } from '../../../server/console-api';
-import { auditTruncatedHeader } from '../../../server/console-api';
+import { auditTruncatedHeader, backgroundHeader } from '../../../server/console-api';
 import { ApiError, readApiError } from './api-error';
 
 export const apiBase = '/console/api';
@@ -28,7 +29,7 @@ export interface AuditQuery {
   limit?: number;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function auditQueryString(query: AuditQuery, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -43,12 +44,15 @@ export function auditQueryString(query: AuditQuery, extra: Record<string, string
  */
 export function createConsoleApiClient() {
   let csrfToken = '';
+  /** Calls made while this is above 0 are the page's own (a refresh), not the user's: they do not keep the session alive. */
+  let background = 0;
 
   /** The answer of a call that succeeded; a failure is thrown as an ApiError. */
   async function send(method: Method, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken;
+    if (background > 0) headers[backgroundHeader] = '1';
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, { method, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -72,6 +76,15 @@ export function createConsoleApiClient() {
   const user = (name: string) => `/users/${encodeURIComponent(name)}`;
 
   return {
+    /** Runs `work` (a refresh the page makes by itself) with its calls marked as not the user's. */
+    async inBackground<T>(work: () => Promise<T>): Promise<T> {
+      background++;
+      try {
+        return await work();
+      } finally {
+        background--;
+      }
+    },
     async session(): Promise<SessionInfo> {
       const session = await request<SessionInfo>('GET', '/session');
       csrfToken = session.csrfToken;
@@ -82,6 +95,7 @@ export function createConsoleApiClient() {
       await request<void>('DELETE', `/session${everywhere ? '?everywhere=true' : ''}`);
       csrfToken = '';
     },
+    changeOwnPassword: (current: string, password: string) => request<void>('PUT', '/session/password', { current, password }),
     remotes: () => request<RemotesStatus>('GET', '/remotes'),
     guard: () => request<GuardState>('GET', '/guard'),
     act: (remote: AreaName, action: ActionRequest) => request<ActionResult>('POST', `${area(remote)}/actions`, action),
@@ -97,6 +111,8 @@ export function createConsoleApiClient() {
     addUser: (name: string, role: ConsoleRole, password: string) => request<unknown>('POST', '/users', { name, role, password }),
     changeUser: (name: string, change: { role?: ConsoleRole; password?: string }) => request<unknown>('PATCH', user(name), change),
     removeUser: (name: string) => request<unknown>('DELETE', user(name)),
+    security: () => request<SecurityOverview>('GET', '/security'),
+    unlock: (name: string) => request<unknown>('DELETE', `/login-locks/${encodeURIComponent(name)}`),
   };
 }
 

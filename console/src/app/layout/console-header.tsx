@@ -10,6 +10,7 @@ import { paths } from '../router/paths';
 import { isAdmin } from '../session/use-session';
 import { consoleTokens } from '../theme/console-theme';
 import { LanguageSwitch } from './language-switch';
+import { ChangePasswordButton } from './change-password-button';
 import styles from './console-layout.module.css';
 
 const headerColors = {
@@ -60,6 +61,7 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
       <div className={styles.account}>
         <span className={styles.user}>{t('header.signedInAs', { user: session.user, role: t(`roles.user.${session.role}`) })}</span>
         <LanguageSwitch className={styles.headerButton} />
+        <ChangePasswordButton className={styles.headerButton} />
         <Button type="text" className={styles.headerButton} onClick={() => void signOut(false)}>
           {t('header.signOut')}
         </Button>

@@ -25,7 +25,10 @@ test("a live change reloads the overview; the guard's rollback stays as an alert
   expect(alert.textContent).toContain('The guard rolled back the canary of parts');
   expect(alert.textContent).toContain('the canary 2.1.0 of parts failed more often than the active version; every visitor gets 2.0.0 again.');
   await waitFor(() => expect(screen.queryByText(/2\.1\.0 for 10% of visitors/)).toBeNull());
-  expect(server.requests.filter((request) => request.path === '/console/api/remotes')).toHaveLength(2);
+  const loads = server.requests.filter((request) => request.path === '/console/api/remotes');
+  expect(loads).toHaveLength(2);
+  // The reload is the page's own doing, not the user's: it does not keep the session alive.
+  expect(loads.map((request) => request.headers['x-console-background'])).toEqual([undefined, '1']);
 
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss the alert about parts' }));
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());

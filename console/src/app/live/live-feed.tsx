@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useEffectEvent, useState, type Re
 import { useRevalidator } from 'react-router';
 import type { AuditEntry, LiveChange } from '../../../server/console-api';
 import { apiBase } from '../api/console-api-client';
+import { useApi } from '../api/api-context';
 
 interface LiveState {
   /** Counts the changes seen: components that fetch on their own (the chart) fetch again when it moves. */
@@ -32,6 +33,7 @@ function readChange(data: unknown): AuditEntry[] {
  */
 export function LiveFeedProvider({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
+  const api = useApi();
   const [changes, setChanges] = useState(0);
   const [guardAborts, setGuardAborts] = useState<AuditEntry[]>([]);
 
@@ -39,7 +41,7 @@ export function LiveFeedProvider({ children }: { children: ReactNode }) {
     const aborts = readChange(event.data).filter(isGuardAbort);
     if (aborts.length) setGuardAborts((shown) => [...shown, ...aborts]);
     setChanges((count) => count + 1);
-    void revalidator.revalidate();
+    void api.inBackground(() => revalidator.revalidate());
   });
 
   useEffect(() => {

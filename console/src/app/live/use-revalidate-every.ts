@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
+import { useApi } from '../api/api-context';
 
 /**
  * Loads the page's data again every `ms` while the page is visible: browser reports and the guard's
@@ -7,10 +8,12 @@ import { useRevalidator } from 'react-router';
  */
 export function useRevalidateEvery(ms: number): void {
   const revalidator = useRevalidator();
+  const api = useApi();
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+      // The page's own doing, not the user's: it does not keep an unattended tab signed in.
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void api.inBackground(() => revalidator.revalidate());
     }, ms);
     return () => clearInterval(timer);
-  }, [ms, revalidator]);
+  }, [ms, revalidator, api]);
 }

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type RouteObject } from 'react-router';
-import type { ConsoleUser } from '../../../server/console-api';
+import type { ConsoleUser, SecurityOverview } from '../../../server/console-api';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';
@@ -9,14 +9,18 @@ import { usePageTitle } from '../../app/layout/use-page-title';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { AddUserForm } from './components/add-user-form';
 import { UsersTable } from './components/users-table';
+import { SecurityPanel } from './components/security-panel';
 
 function loadUsers(api: ConsoleApi) {
-  return signedIn(() => api.users());
+  return signedIn(async () => {
+    const [users, security] = await Promise.all([api.users(), api.security()]);
+    return { users, security };
+  });
 }
 
 function UsersPage() {
   const { t } = useTranslation();
-  const users = useLoaderData() as ConsoleUser[];
+  const { users, security } = useLoaderData() as { users: ConsoleUser[]; security: SecurityOverview };
   const call = useConsoleCall();
   usePageTitle(t('users.title'));
   return (
@@ -25,6 +29,7 @@ function UsersPage() {
       <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />
       <UsersTable users={users} call={call} />
       <AddUserForm call={call} />
+      <SecurityPanel security={security} call={call} />
     </>
   );
 }

@@ -139,6 +139,18 @@ export interface ConsoleSessionTable {
 export interface ConsoleLoginFailureTable {
   subject: string;
   at: number;
+  /** The sign-in attempt that wrote it (counted before its password was checked). */
+  attempt: string | null;
+}
+
+/** Sign-ins, failed sign-ins, sign-outs, unlocks and own password changes (issue 39), for admins. */
+export interface ConsoleSecurityEventTable {
+  id: Generated<number>;
+  at: number;
+  kind: string;
+  user_name: string;
+  address: string | null;
+  detail: string;
 }
 
 export interface DatabaseSchema {
@@ -157,4 +169,5 @@ export interface DatabaseSchema {
   console_user: ConsoleUserTable;
   console_session: ConsoleSessionTable;
   console_login_failure: ConsoleLoginFailureTable;
+  console_security_event: ConsoleSecurityEventTable;
 }

@@ -4,6 +4,7 @@ import { siteEventsMigration } from './migrations/002-site-events.js';
 import { formStepsMigration } from './migrations/003-form-steps.js';
 import { siteEventVisitorsMigration } from './migrations/004-site-event-visitors.js';
 import { consoleAuthMigration } from './migrations/005-console-auth.js';
+import { consoleSecurityMigration } from './migrations/006-console-security.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '003-form-steps': formStepsMigration() as Migration,
     '004-site-event-visitors': siteEventVisitorsMigration() as Migration,
     '005-console-auth': consoleAuthMigration() as Migration,
+    '006-console-security': consoleSecurityMigration(database.engine) as Migration,
   };
 }
 

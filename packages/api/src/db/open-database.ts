@@ -15,8 +15,14 @@ export interface Database {
   file?: string;
   /** PostgreSQL only: the schema tables live in, when not the default. */
   schema?: string;
+  /** One round trip to the database (readiness checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+const ping = (db: Kysely<DatabaseSchema>) => async () => {
+  await sql`select 1`.execute(db);
+};
 
 const int8Oid = 20;
 
@@ -29,7 +35,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', file, close: () => db.destroy() };
+  return { db, engine: 'sqlite', file, ping: ping(db), close: () => db.destroy() };
 }
 
 function openPostgres(url: string, schema: string | undefined): Database {
@@ -44,7 +50,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', schema, close: () => db.destroy() };
+  return { db, engine: 'postgres', schema, ping: ping(db), close: () => db.destroy() };
 }
 
 export function openDatabase(config: DatabaseConfig): Database {

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, enquiriesToCsv } from './enquiry-csv.js';
 
 describe('enquiry CSV', () => {
-  it('quotes separators and defuses spreadsheet formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell and defuses spreadsheet formulas', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('=SUM(A1)')).toBe(`"'=SUM(A1)"`);
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    for (const trigger of ['=', '+', '-', '@', '\t', '\r', '\0']) expect(csvCell(`${trigger}1`)).toBe(`"'${trigger}1"`);
+  });
+
+  it('defuses a formula after any separator a spreadsheet may split the cell with', () => {
+    expect(csvCell('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvCell('x, =HYPERLINK("http://evil")')).toBe(`"x, '=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('a|@SUM(1)')).toBe(`"a|'@SUM(1)"`);
+    expect(csvCell('a\t-2+3')).toBe(`"a\t'-2+3"`);
+    expect(csvCell('first\n=cmd')).toBe(`"first\n'=cmd"`);
+    expect(csvCell('"=1"')).toBe(`"""'=1"""`);
+    // Read back with any separator, no piece starts a formula.
+    for (const value of ['x;=1+1', 'a,+1', 'a|@1', 'b\t=2', 'c; -1']) {
+      const inner = csvCell(value).slice(1, -1).replace(/""/g, '"');
+      for (const piece of inner.split(/[,;|\t]/)) expect(piece.trimStart()).not.toMatch(/^[=+\-@]/);
+    }
   });
 
   it('writes a header and one line per enquiry', () => {
@@ -19,6 +34,6 @@ describe('enquiry CSV', () => {
     ]);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('1,1970-01-01T00:00:00.000Z,李,a@b.co,,上海,CN,8613800138000,zh,hi,1.2.3.4,1970-01-01T00:00:00.000Z,v1');
+    expect(lines[1]).toBe('"1","1970-01-01T00:00:00.000Z","李","a@b.co","","上海","CN","8613800138000","zh","hi","1.2.3.4","1970-01-01T00:00:00.000Z","v1"');
   });
 });

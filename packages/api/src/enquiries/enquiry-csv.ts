@@ -17,16 +17,24 @@ const columns: Array<[string, (row: EnquiryRow) => string]> = [
 ];
 
 /**
- * RFC 4180 quoting, plus a leading apostrophe on values a spreadsheet would
- * run as a formula (visitors type these fields).
+ * Where a spreadsheet could start reading a formula: the cell's start, or right after anything a
+ * spreadsheet may take for a separator (comma, semicolon, tab, pipe), a quote or a line break
+ * (the file may be opened with another separator than the comma it was written with), spaces
+ * allowed, before = + - @, a tab, a carriage return or a NUL (OWASP, "CSV Injection").
+ */
+const formulaStart = /(^|[,;|\t\r\n"])( *)(?=[=+\-@\t\r\0])/g;
+
+/**
+ * One cell, safe in any spreadsheet: always quoted (RFC 4180, quotes doubled), and an apostrophe
+ * before every place a formula could start, so whatever separator a spreadsheet splits it with,
+ * no piece runs as a formula (visitors and sign-in forms type these values).
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${value.replace(formulaStart, "$1$2'").replace(/"/g, '""')}"`;
 }
 
 export function enquiriesToCsv(rows: EnquiryRow[]): string {
-  const lines = [columns.map(([name]) => name).join(',')];
+  const lines = [columns.map(([name]) => csvCell(name)).join(',')];
   for (const row of rows) lines.push(columns.map(([, read]) => csvCell(read(row))).join(','));
   // BOM so spreadsheet software reads the Chinese text as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;

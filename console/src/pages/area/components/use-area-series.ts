@@ -15,7 +15,8 @@ export function useAreaSeries(remote: AreaName, range: SeriesRange): { series: A
     let stopped = false;
     const load = () => {
       if (document.visibilityState === 'hidden') return;
-      api.series(remote, range).then(
+      // Fetched by the page itself: not activity that keeps the session alive.
+      api.inBackground(() => api.series(remote, range)).then(
         (series) => !stopped && setState({ series, failed: false }),
         () => !stopped && setState((shown) => ({ ...shown, failed: true })),
       );

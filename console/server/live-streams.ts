@@ -1,0 +1,83 @@
+import type { ConsoleSessions } from './auth/console-sessions.js';
+import type { LiveChange } from './console-api.js';
+import type { LiveFeed } from './live-feed.js';
+
+/** How often open streams check that their sessions still hold (a sign-out on another instance, an expiry). */
+const recheckEveryMs = 5_000;
+/** At most this many live streams per instance: each holds a connection open. */
+export const maxStreams = 200;
+
+interface Stream {
+  tokenHash: string;
+  user: string;
+  role: string;
+  send(change: LiveChange): void;
+  end(): void;
+}
+
+/**
+ * The open live streams (`GET /console/api/live`) of this instance, each tied to its session. A
+ * stream ends when its session does: at once when it is signed out, or its user's password or role
+ * changes here; within a few seconds when that happens on another instance or the session reaches
+ * its idle limit (the stream itself is not activity). Before a change is sent, every stream's
+ * session is checked, so none hears of anything after its session ended.
+ */
+export function createLiveStreams(feed: LiveFeed, sessions: ConsoleSessions, onError: (error: unknown) => void) {
+  const streams = new Set<Stream>();
+  let stopFeed: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let checking: Promise<void> | undefined;
+
+  /** Ends the streams whose session is gone or whose user's role changed; one query for all. */
+  function recheck(): Promise<void> {
+    checking ??= sessions
+      .stillOpen([...new Set([...streams].map((stream) => stream.tokenHash))])
+      .then((open) => {
+        for (const stream of streams) {
+          const now = open.get(stream.tokenHash);
+          if (!now || now.role !== stream.role) stream.end();
+        }
+      })
+      .catch(onError)
+      .finally(() => (checking = undefined));
+    return checking;
+  }
+
+  async function deliver(change: LiveChange): Promise<void> {
+    await recheck();
+    for (const stream of streams) stream.send(change);
+  }
+
+  return {
+    get count() {
+      return streams.size;
+    },
+    /** Adds a stream; returns the function that removes it (its connection closed). */
+    async open(stream: Stream): Promise<() => void> {
+      streams.add(stream);
+      if (!stopFeed) {
+        stopFeed = await feed.listen((change) => void deliver(change));
+        timer = setInterval(() => void recheck(), recheckEveryMs);
+        timer.unref();
+      }
+      return () => {
+        streams.delete(stream);
+        if (streams.size === 0 && stopFeed) {
+          stopFeed();
+          stopFeed = undefined;
+          clearInterval(timer);
+        }
+      };
+    },
+    /** The session signed out here: its streams end now. */
+    endSession(tokenHash: string): void {
+      for (const stream of streams) if (stream.tokenHash === tokenHash) stream.end();
+    },
+    /** The user's password or role changed here: every stream of theirs ends now (they reconnect if their session holds). */
+    endUser(user: string): void {
+      for (const stream of streams) if (stream.user === user) stream.end();
+    },
+  };
+}
+
+export type LiveStreams = ReturnType<typeof createLiveStreams>;
