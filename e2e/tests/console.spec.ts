@@ -51,6 +51,16 @@ test('sign in, a wrong password, the limit after repeated failures, sign out; th
   await expect(page).toHaveURL(`${consoleOrigin}/areas/parts`);
   const cookie = (await context.cookies()).find((item) => item.name === 'console_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  // An admin sees the failed sign-ins and the lock (security events, not the release audit), and lifts it.
+  await page.goto('/users');
+  const locks = page.getByRole('table', { name: 'Locked by failed sign-ins' });
+  await expect(locks.getByRole('row', { name: /lou/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Recent sign-in events, newest first' }).getByRole('row', { name: /Sign-in failed lou/ }).first()).toBeVisible();
+  await locks.getByRole('button', { name: 'Unlock lou' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unlock lou' }).click();
+  await expect(page.getByText('lou may sign in again.').first()).toBeVisible();
+  await expect(locks.getByRole('row', { name: /lou/ })).toHaveCount(0);
+  expect((await auditOf(page, 'lou')).length).toBe(0);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect((await page.request.get('/console/api/session')).status()).toBe(401);
@@ -196,18 +206,22 @@ test('the audit log filters and exports; every console page has no axe violation
       expect(await axeViolations(page), `${locale} ${path}`).toEqual([]);
     }
     if (locale === 'en') {
+      // ada adds a user: an audit entry of hers (sign-ins are security events, not in the audit trail).
+      const { csrfToken } = await (await page.request.get('/console/api/session')).json();
+      const probe = `probe${Date.now()}`;
+      expect((await page.request.post('/console/api/users', { headers: { 'x-csrf-token': csrfToken }, data: { name: probe, role: 'viewer', password: consolePassword } })).status()).toBe(201);
       await page.goto('/audit');
-      // ada signed in just now (and earlier, in both languages).
       await page.getByLabel('Person').fill('ada');
       await page.getByRole('button', { name: 'Filter' }).click();
       const rows = page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row');
-      await expect(rows.nth(1).getByRole('cell')).toHaveText([/./, 'ada', 'console', 'sign in', '–', '–', /^passed: admin/]);
+      await expect(rows.nth(1).getByRole('cell')).toHaveText([/./, 'ada', 'console', 'add user', '–', probe, `passed: ${probe} as viewer`]);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
       const csv = await (await download.createReadStream()).toArray();
       const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
-      expect(lines[0]).toBe('at,actor,remote,action,from,to,check');
+      // Every cell quoted (spreadsheet-safe).
+      expect(lines[0]).toBe('"at","actor","remote","action","from","to","check"');
       expect(lines.length).toBeGreaterThan(1);
-      expect(lines.slice(1).every((line) => line.split(',')[1] === 'ada')).toBe(true);
+      expect(lines.slice(1).every((line) => line.split(',')[1] === '"ada"')).toBe(true);
     }
     await context.close();
   }

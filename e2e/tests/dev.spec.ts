@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eTmp } from '../support/environment';
-import { waitForHydration } from '../support/page-problems';
+import { showsFailedArea, waitForHydration } from '../support/page-problems';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 /** What an area's folder needs to build (a copy inside the repository finds its node_modules). */
@@ -86,6 +86,28 @@ test('npm run dev: an edit to a copy of an area shows in the open page without a
     const entry = `入口 ${Date.now()}`;
     writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('  entries: [', `  entries: [\n    { slot: 'header', path: '/service', label: { zh: '${entry}', en: 'Entry' }, order: 55 },`));
     await expect.poll(() => fetch(`${site}/about`).then((response) => response.text()), { timeout: 30_000 }).toContain(`>${entry}</a>`);
+
+    // Twenty edits in a row, a component and a translation in turn: every server render on the way
+    // is a whole page (a rebuild landing during a render never mixes two builds' modules).
+    const failures: string[] = [];
+    for (let round = 1; round <= 20; round++) {
+      const text = `第 ${round} 次 ${Date.now()}`;
+      if (round % 2) writeFileSync(component, readFileSync(component, 'utf8').replace(/title=(\{t\('intro\.title'\)\}|"[^"]*")/, `title=${JSON.stringify(text)}`));
+      else writeFileSync(messages, readFileSync(messages, 'utf8').replace(/"title": "[^"]*"/, `"title": ${JSON.stringify(text)}`));
+      const saved = Date.now();
+      for (;;) {
+        const response = await fetch(`${site}/about`);
+        const html = await response.text();
+        if (response.status !== 200 || showsFailedArea(html)) failures.push(`edit ${round}: ${response.status}${showsFailedArea(html) ? ', the area failed' : ''}`);
+        if (html.includes(JSON.stringify(text).slice(1, -1))) break;
+        if (Date.now() - saved > 20_000) {
+          failures.push(`edit ${round}: not rendered within 20 s`);
+          break;
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(output).not.toMatch(/area failed|is not a function|is not a route module/);
   } catch (error) {
     console.log(output.slice(-4000));
     throw error;

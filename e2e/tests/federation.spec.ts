@@ -67,13 +67,18 @@ test.describe('a failing remote costs only its own area', () => {
   };
 
   for (const [kind, record] of Object.entries(failures)) {
-    test(`a ${kind} remote: 200 with header, footer and a localized error block, in server HTML and browser`, async ({ page, request }) => {
+    test(`a ${kind} remote: 503 with header, footer and a localized error block, in server HTML and browser`, async ({ page, request }) => {
       await withRemote('contact', record, async () => {
         // The server does not wait for a broken remote past the page's deadline (a hanging one never answers).
         const response = await request.get('/en/contactinformation', { timeout: renderDeadlineMs + busyMachineMarginMs });
-        expect(response.status()).toBe(200);
+        // Not the page: no crawler indexes it, no cache keeps it, a client may ask again.
+        expect(response.status()).toBe(503);
+        expect(response.headers()['retry-after']).toBe('5');
+        expect(response.headers()['cache-control']).toBe('no-store');
         const html = await response.text();
         expect(html).toContain('This part of the page could not be loaded');
+        expect(html).toMatch(/<title>This part of the page could not be loaded \| [^<]+<\/title>/);
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
         expect(html).toContain('site-header');
         expect(html).toContain('site-footer');
 
@@ -93,6 +98,32 @@ test.describe('a failing remote costs only its own area', () => {
       expect(await recovered.text()).not.toContain('This part of the page could not be loaded');
     });
   }
+
+  test("a hung area costs only its own pages: another area's page answers as fast as with every area healthy", async ({ request }) => {
+    test.setTimeout(90_000);
+    /** Milliseconds of each of `count` renders of a parts page (each URL its own: never from the page cache). */
+    const timings = async (label: string, count: number) => {
+      const times: number[] = [];
+      for (let index = 0; index < count; index++) {
+        const started = performance.now();
+        const response = await request.get(`/en/parts/d90?timing=${label}-${index}-${Date.now()}`);
+        expect(response.status()).toBe(200);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    const median = (times: number[]) => times[Math.floor(times.length / 2)]!;
+    const healthy = median(await timings('healthy', 15));
+    await withRemote('contact', failures.hanging, async () => {
+      // Its own page waits for it (up to REMOTE_TIMEOUT_MS) and answers 503…
+      expect((await request.get('/en/contact', { timeout: renderDeadlineMs + busyMachineMarginMs })).status()).toBe(503);
+      // …while every page of the other areas answers at its usual speed: the hung area's manifest
+      // (1.5 s to give up on) is not waited for again, even when it is asked for again in the background.
+      const hung = await timings('hung', 30);
+      expect(median(hung), `healthy median ${healthy.toFixed(0)} ms; while contact hangs ${hung.map((ms) => ms.toFixed(0)).join(', ')}`).toBeLessThan(healthy + 300);
+      expect(hung.at(-1)!).toBeLessThan(1500);
+    });
+  });
 
   test('retry in the browser loads the area once the remote is back', async ({ page }) => {
     await withRemote('contact', failures.missing, async () => {

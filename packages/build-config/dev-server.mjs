@@ -69,7 +69,9 @@ export async function startRemoteDevServer({ remote, root, port, hot, onBuild })
     environments: {
       // The Node build is served too (a server loads it over HTTP), under /node/ (dev.assetPrefix in a
       // development build, output.assetPrefix in a production one); its chunks are found beside its entry.
-      node: { dev: { assetPrefix: '/node/' }, output: { assetPrefix: '/node/' }, server: { serveAssets: true } },
+      // One file (no async chunks): a server that loaded a build's entry has all its modules, so a
+      // rebuild that lands while a page of the previous one renders cannot mix their module tables.
+      node: { dev: { assetPrefix: '/node/' }, output: { assetPrefix: '/node/' }, server: { serveAssets: true }, tools: { rspack: { output: { asyncChunks: false } } } },
     },
     plugins: [
       reportBuilds((build) => {

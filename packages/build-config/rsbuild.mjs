@@ -10,7 +10,6 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -19,6 +18,7 @@ import { appName, compatibilityPackages, containerName, federationContractVersio
 import { areaManifestFile, readAreaManifest } from '@site/federation/area-manifest';
 import { installedVersion, sharedSingletons } from './shared.mjs';
 import { sourceVersion } from './source-version.mjs';
+import { readAreaSource } from './area-source.mjs';
 
 /**
  * @param {{
@@ -209,8 +209,8 @@ function recordBuildRequirements(file, slots) {
 /**
  * Emits the area's manifest (`src/area.ts`, typed data) as `area.json` in the browser build, where
  * the shell and the release tool read it. Checked here first: a build whose manifest the shell
- * could not read, or that names a module it does not expose, fails. Read afresh on every compile,
- * so a dev server serves an edited manifest with its next build.
+ * could not read, or that names a module it does not expose, fails. Read again whenever a file it
+ * is made of changed, so a dev server serves an edited manifest with its next build.
  * @param {string} root
  * @param {import('@site/federation').RemoteName} remote
  * @param {string[]} exposes
@@ -223,11 +223,9 @@ function emitAreaManifest(root, remote, exposes) {
     setup(api) {
       api.processAssets({ stage: 'additional', environments: ['web'] }, async ({ compiler, compilation, sources }) => {
         compilation.fileDependencies.add(source);
-        const { tsImport } = await import('tsx/esm/api');
-        const tsconfig = join(root, 'tsconfig.json');
-        /** @type {{ default: unknown }} */
-        const module = await tsImport(pathToFileURL(source).href, { parentURL: import.meta.url, ...(existsSync(tsconfig) ? { tsconfig } : {}) });
-        const read = readAreaManifest(module.default);
+        const { value, files } = await readAreaSource(root, source);
+        for (const file of files) compilation.fileDependencies.add(file);
+        const read = readAreaManifest(value);
         const manifest = 'manifest' in read ? read.manifest : undefined;
         const problem = !manifest
           ? 'problem' in read && read.problem

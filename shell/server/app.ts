@@ -55,7 +55,6 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       return (reply as FastifyReply).status(refusal.statusCode).send(failure(refusal.code, refusal.message));
     },
   });
-  drainOnClose(app);
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > 1000) request.log.warn({ url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'slow or failed request');
@@ -111,11 +110,20 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
 
   // Ready for visitors once every area is loaded here (from the moment it listens: the server loads
   // its areas' Node builds from itself) and the database answers; not from SIGTERM on.
-  const readiness = createReadiness({ registry, warmUp: bundle.warmUp, pingDatabase: () => api.database.ping(), timeoutMs: Math.max(config.REMOTE_TIMEOUT_MS, 5_000), log: app.log });
+  const readiness = createReadiness({
+    registry,
+    warmUp: bundle.warmUp,
+    pingDatabase: () => api.database.ping(),
+    timeoutMs: Math.max(config.REMOTE_TIMEOUT_MS, 5_000),
+    log: app.log,
+    follow: config.NODE_ENV !== 'development',
+  });
   app.addHook('onListen', async () => readiness.start());
   app.addHook('preClose', async () => readiness.stopping());
   app.addHook('onClose', async () => readiness.stop());
   await app.register(healthRoutes, { readiness });
+  // Once not ready (the hook above runs first), the server drains: no new connections, answers with `Connection: close`.
+  drainOnClose(app);
 
   // The browser asks for the registry before each navigation: a previewing browser gets its preview's,
   // with the page token for the versions it names (a report from a page navigated to carries it).

@@ -4,7 +4,6 @@
 // server build again after each rebuild, so the next request renders the new code. Remotes come
 // from the registry like in production (`npm run dev` writes one pointing at the areas' dev servers).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
@@ -24,17 +23,17 @@ let loaded: { build: string; bundle: Promise<RenderBundle> } | undefined;
 let manifestReader: Parameters<RenderBundle['readManifestsFrom']>[0] | undefined;
 
 /**
- * The last build that compiled, loaded once per build and registry; a request during a rebuild
- * waits for it. A new registry (an area's dev server rebuilt) loads the build again too: what the
- * render keeps per remote entry (an area's manifest and stylesheets, read once per entry) starts
- * afresh, while the page keeps the area's browser entry across builds (Fast Refresh).
+ * The last build of the shell that compiled, loaded once per build; a request during a rebuild
+ * waits for it. An area's new build needs no reload: each has a Node entry of its own, which keys
+ * what the render keeps of it (its manifest, stylesheets, texts), while the page keeps the area's
+ * browser entry across builds (Fast Refresh).
  */
 async function currentBundle(): Promise<RenderBundle> {
   const { web, node } = devServer.environments;
   if (!web || !node) throw new Error('the shell has no web and node environments');
-  const [webStats, nodeStats, registry] = await Promise.all([web.getStats(), node.getStats(), stat(config.registryFile).catch(() => undefined)]);
+  const [webStats, nodeStats] = await Promise.all([web.getStats(), node.getStats()]);
   if (loaded && (webStats.hasErrors() || nodeStats.hasErrors())) return loaded.bundle;
-  const build = `${webStats.hash} ${nodeStats.hash} ${registry?.mtimeMs}`;
+  const build = `${webStats.hash} ${nodeStats.hash}`;
   if (loaded?.build !== build) loaded = { build, bundle: loadBuild() };
   return loaded.bundle;
 }

@@ -4,7 +4,7 @@ import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
 
 /** How often the warm-up looks for versions it has not loaded (an activation, a canary), and how long it waits after a failure at most. */
 const checkEveryMs = 5_000;
-const maxRetryMs = 30_000;
+const maxRetryMs = 5_000;
 const pingTimeoutMs = 1_000;
 
 export interface Readiness {
@@ -30,6 +30,8 @@ export function createReadiness(deps: {
   pingDatabase: () => Promise<unknown>;
   timeoutMs: number;
   log: FastifyBaseLogger;
+  /** Load each version the registry names later too (production); false: only until first ready (`npm run dev`, where every save is a new build). */
+  follow?: boolean;
 }): Readiness {
   let warmedActive = false;
   let lastProblem = 'the areas are not loaded yet';
@@ -81,7 +83,7 @@ export function createReadiness(deps: {
       next = retryMs;
       retryMs = Math.min(maxRetryMs, retryMs * 2);
     }
-    if (!going) {
+    if (!going && (deps.follow !== false || !warmedActive)) {
       timer = setTimeout(() => void round(), next);
       timer.unref();
     }

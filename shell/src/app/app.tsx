@@ -32,7 +32,7 @@ export function App() {
 
   let main;
   if (state.status === 500 && state.area === undefined) main = <ErrorPage />;
-  else if (!match) main = <NotFoundPage path={location.pathname} />;
+  else if (!match) main = state.frameIncomplete ? <ErrorPage status={503} /> : <NotFoundPage path={location.pathname} />;
   else main = <RemoteArea key={match.key} match={match} path={location.pathname} />;
 
   return (

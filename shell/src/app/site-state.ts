@@ -28,8 +28,13 @@ export interface SiteState {
   area?: InitialArea;
   /** Content-Security-Policy nonces of this response (stamped into the cached page per response). */
   nonce: { script: string; style: string };
-  /** HTTP status of the page (200, 404 or 500). */
+  /** HTTP status of the page (200, 404, 500 or 503). */
   status: number;
+  /**
+   * An area's manifest could not be read, so its pages are not in `frame`: a path that matches no
+   * route may be one of them, and is not called "not found" (the page answered 503).
+   */
+  frameIncomplete?: true;
   /** Areas this browser previews at another version (only on previewed pages, which are never cached). */
   preview?: PreviewedArea[];
   /** Signed: the versions this page was served with; the browser's reports about them carry it. */

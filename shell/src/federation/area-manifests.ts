@@ -29,7 +29,7 @@ export function readManifestsFrom(reader: StoredManifestReader | undefined): voi
 
 /** Manifests read, by address: a version's never changes. Bounded, like everything keyed by a registry. */
 const read = new Map<string, AreaManifest>();
-const reading = new Map<string, Promise<AreaManifest>>();
+const reading = new Map<string, Promise<AreaManifest | undefined>>();
 const lastRead = new Map<RemoteName, AreaManifest>();
 /** A manifest that could not be read is not asked for again before this time (ms since the epoch), nor waited for after its first failure. */
 const failedUntil = new Map<string, { until: number; waitMs: number }>();
@@ -59,7 +59,11 @@ export async function servedManifests(registry: Registry, timeoutMs = 1000): Pro
   const found = await Promise.all(remoteNames.map((remote, i) => manifestFor(remote, registry[remote].version, urls[i]!, timeoutMs)));
   const manifests = found.filter((manifest): manifest is AreaManifest => manifest !== undefined);
   const complete = found.every((manifest, i) => manifest !== undefined && read.get(urls[i]!) === manifest);
-  const served = { key: complete ? urls.join(' ') : `${urls.join(' ')} partial ${manifests.map((manifest) => manifest.remote).join(',')}`, manifests, complete };
+  const served = {
+    key: complete ? urls.join(' ') : `${urls.join(' ')} partial ${manifests.map((manifest) => manifest.remote).join(',')}`,
+    manifests,
+    complete,
+  };
   if (complete) servedBy.set(registry, served);
   return served;
 }
@@ -69,18 +73,13 @@ async function manifestFor(remote: RemoteName, version: string, url: string, tim
   if (known) return known;
   const failure = failedUntil.get(url);
   if (failure && Date.now() < failure.until) return lastRead.get(remote);
-  const pending = manifestAt(remote, version, url, timeoutMs).catch((error: unknown) => {
-    const waitMs = Math.min(maxBackoffMs, failure ? failure.waitMs * 2 : firstBackoffMs);
-    if (failedUntil.size >= maxRead) failedUntil.clear();
-    failedUntil.set(url, { until: Date.now() + waitMs, waitMs });
-    console.error(JSON.stringify({ level: 'error', msg: 'area manifest unreadable', remote, url, error: String(error), retryInMs: waitMs }));
-    return undefined;
-  });
+  const pending = manifestAt(remote, version, url, timeoutMs);
   // Once it has failed, it is read again in the background: no render waits for it again.
   return failure ? lastRead.get(remote) : ((await pending) ?? lastRead.get(remote));
 }
 
-function manifestAt(remote: RemoteName, version: string, url: string, timeoutMs: number): Promise<AreaManifest> {
+/** One read of a manifest at a time per address, its outcome noted once (undefined: it failed, and is backed off). */
+function manifestAt(remote: RemoteName, version: string, url: string, timeoutMs: number): Promise<AreaManifest | undefined> {
   let pending = reading.get(url);
   if (!pending) {
     pending = (readStored?.(remote, version) ?? Promise.resolve(undefined))
@@ -95,6 +94,23 @@ function manifestAt(remote: RemoteName, version: string, url: string, timeoutMs:
         failedUntil.delete(url);
         lastRead.set(remote, result.manifest);
         return result.manifest;
+      })
+      .catch((error: unknown) => {
+        const before = failedUntil.get(url);
+        const waitMs = Math.min(maxBackoffMs, before ? before.waitMs * 2 : firstBackoffMs);
+        if (failedUntil.size >= maxRead) failedUntil.clear();
+        failedUntil.set(url, { until: Date.now() + waitMs, waitMs });
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'area manifest unreadable',
+            remote,
+            url,
+            error: String(error),
+            retryInMs: waitMs,
+          }),
+        );
+        return undefined;
       })
       .finally(() => reading.delete(url));
     reading.set(url, pending);

@@ -1,28 +1,77 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteModule } from '@site/design';
-import { containerName, remoteNames, type Registry, type RemoteName } from './registry';
-
-/** Container name -> entry URL, for every container registered in this runtime. */
-const registered = new Map<string, string>();
+import { containerName, type Registry, type RemoteName } from './registry';
 
 /**
- * Points the federation runtime at the registry's entries. Every version is its own container,
- * so a newly activated version is simply registered beside the old one (which keeps serving
- * whatever still uses it); a rollback finds its container still there.
+ * What this runtime knows of one container (one version of an area): the entry it is registered
+ * at, the entries it was registered at before, the loads running from it, and a change of entry
+ * under way.
  */
-export function applyRegistry(registry: Registry, side: 'web' | 'node'): void {
-  const entries = remoteNames
-    .map((name) => ({ name: containerName(name, registry[name].version), entry: registry[name][side] }))
-    .filter((remote) => registered.get(remote.name) !== remote.entry);
-  if (entries.length === 0) return;
-  // `force` only when a version's entry moved (e.g. to a CDN): that container must be replaced.
-  registerRemotes(entries, { force: entries.some((remote) => registered.has(remote.name)) });
-  for (const remote of entries) registered.set(remote.name, remote.entry);
+interface Container {
+  entry: string;
+  retired: Set<string>;
+  loads: Set<Promise<unknown>>;
+  changing?: Promise<void>;
 }
 
-/** Forgets a remote after a failure so the next request fetches its entry afresh. */
-export function resetRemote(remote: RemoteName, registry: Registry, side: 'web' | 'node'): void {
-  registerRemotes([{ name: containerName(remote, registry[remote].version), entry: registry[remote][side] }], { force: true });
+/** Container name -> its registration. Every version is its own container, so this grows by the versions a server has served. */
+const containers = new Map<string, Container>();
+
+/** The federation runtime's own records, where a replaced container would otherwise linger. */
+interface FederationGlobal {
+  __INSTANCES__?: { name: string }[];
+}
+
+/**
+ * Registers the container `name` at `entry`. A new version is a new container, registered beside
+ * the others (which keep serving whatever still uses them). The same container at another entry
+ * (an area's dev server after a rebuild, a version moved to a CDN) replaces the old registration,
+ * but only once the loads from the old entry have settled, and without leaving anything of it in
+ * the runtime: a container initialized while its predecessor is still known would join the
+ * predecessor's instance and load its chunks with the predecessor's loader. A load that asks for
+ * an entry already replaced gets the newer one (a render that read the registry just before).
+ */
+async function registered(name: string, entry: string): Promise<Container> {
+  let container = containers.get(name);
+  if (!container) {
+    registerRemotes([{ name, entry }]);
+    container = { entry, retired: new Set(), loads: new Set() };
+    containers.set(name, container);
+    return container;
+  }
+  while (container.changing) await container.changing;
+  if (container.entry === entry || container.retired.has(entry)) return container;
+  const replaced = container;
+  replaced.changing = (async () => {
+    await Promise.allSettled([...replaced.loads]);
+    replace(name, entry);
+    replaced.retired.add(replaced.entry);
+    replaced.entry = entry;
+  })().finally(() => (replaced.changing = undefined));
+  await replaced.changing;
+  return replaced;
+}
+
+/** Registers `name` at `entry` anew, with nothing left of its previous registration. */
+function replace(name: string, entry: string): void {
+  registerRemotes([{ name, entry }], { force: true });
+  const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
+  const instances = federation?.__INSTANCES__ ?? [];
+  for (let index = instances.length - 1; index >= 0; index--) if (instances[index]!.name === name) instances.splice(index, 1);
+  // The container the old entry set on the global object (a window's own properties may not be deletable).
+  const global = globalThis as Record<string, unknown>;
+  if (Object.getOwnPropertyDescriptor(global, name)?.configurable) delete global[name];
+  else if (name in global) global[name] = undefined;
+}
+
+/** Forgets a remote after a failure so the next request fetches its entry afresh (once the loads from it have settled). */
+export function resetRemote(remote: RemoteName, registry: Registry): void {
+  const name = containerName(remote, registry[remote].version);
+  const container = containers.get(name);
+  if (!container || container.changing) return;
+  container.changing = Promise.allSettled([...container.loads])
+    .then(() => replace(name, container.entry))
+    .finally(() => (container.changing = undefined));
 }
 
 export class RemoteLoadError extends Error {
@@ -45,18 +94,28 @@ const loading = new Map<string, Promise<RouteModule>>();
 const loadLimitMs = (timeoutMs: number) => Math.max(10_000, timeoutMs * 4);
 
 function sharedLoad(remote: RemoteName, module: string, registry: Registry, side: 'web' | 'node', timeoutMs: number): Promise<RouteModule> {
-  const key = `${side} ${containerName(remote, registry[remote].version)} ${registry[remote][side]} ${module}`;
+  const name = containerName(remote, registry[remote].version);
+  const key = `${side} ${name} ${registry[remote][side]} ${module}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = withTimeout(loadRemote<{ default: RouteModule }>(`${containerName(remote, registry[remote].version)}/${module}`), loadLimitMs(timeoutMs))
-      .then((loaded) => {
-        const route = loaded?.default;
-        if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
-        return route;
+    pending = registered(name, registry[remote][side])
+      .then((container) => {
+        const load = withTimeout(loadRemote<{ default: RouteModule }>(`${name}/${module}`), loadLimitMs(timeoutMs)).then((loaded) => {
+          const route = loaded?.default;
+          if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
+          return route;
+        });
+        // The container is not replaced while a load from it runs.
+        container.loads.add(load);
+        void load.then(
+          () => container.loads.delete(load),
+          () => container.loads.delete(load),
+        );
+        return load;
       })
       .catch((error: unknown) => {
         // Broken or hung for good: the next request fetches its entry afresh.
-        resetRemote(remote, registry, side);
+        resetRemote(remote, registry);
         throw error;
       })
       .finally(() => loading.delete(key));
@@ -69,14 +128,7 @@ function sharedLoad(remote: RemoteName, module: string, registry: Registry, side
  * Loads one exposed route module, giving up after `timeoutMs`: the federation runtime has no
  * timeout of its own and a hung entry must not hold the page. Giving up does not stop the load.
  */
-export async function loadRouteModule(
-  remote: RemoteName,
-  module: string,
-  registry: Registry,
-  side: 'web' | 'node',
-  timeoutMs: number,
-): Promise<RouteModule> {
-  applyRegistry(registry, side);
+export async function loadRouteModule(remote: RemoteName, module: string, registry: Registry, side: 'web' | 'node', timeoutMs: number): Promise<RouteModule> {
   try {
     return await withTimeout(sharedLoad(remote, module, registry, side, timeoutMs), timeoutMs);
   } catch (error) {

@@ -10,7 +10,8 @@ const manifests = new Map<string, Promise<ManifestExpose[]>>();
 
 /**
  * The scripts and styles one exposed module needs in the browser, read from the remote version's
- * mf-manifest.json (cached per version: version folders never change). Only the module's own
+ * mf-manifest.json (cached per build: a version folder never changes; an area's dev server keeps
+ * its browser entry across builds, each with a Node entry of its own). Only the module's own
  * (sync) styles: the manifest's async ones belong to chunks loaded later, or are the remote's
  * fallback copy of shared packages whose styles the shell already has.
  */
@@ -20,13 +21,14 @@ export async function areaAssets(
   internalWebEntry: string,
 ): Promise<{ scripts: string[]; styles: PageStyle[] }> {
   const manifestUrl = new URL('mf-manifest.json', internalWebEntry).href;
-  let manifest = manifests.get(manifestUrl);
+  const build = `${manifestUrl} ${record.node}`;
+  let manifest = manifests.get(build);
   if (!manifest) {
     manifest = fetch(manifestUrl, { signal: AbortSignal.timeout(1000) })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`manifest ${response.status}`))))
       .then((json: { exposes: ManifestExpose[] }) => json.exposes);
-    manifests.set(manifestUrl, manifest);
-    manifest.catch(() => manifests.delete(manifestUrl));
+    manifests.set(build, manifest);
+    manifest.catch(() => manifests.delete(build));
   }
   const expose = (await manifest).find((item) => item.name === module);
   const base = record.web.slice(0, record.web.lastIndexOf('/') + 1);
@@ -35,7 +37,7 @@ export async function areaAssets(
     (expose?.assets.css.sync ?? []).map(async (file): Promise<PageStyle> => {
       // The remote's chunk loader knows its stylesheets by their path inside the version folder.
       const style: PageStyle = { href: base + file, chunkHref: file };
-      return stylesheetText(new URL(file, internalWebEntry).href).then(
+      return stylesheetText(new URL(file, internalWebEntry).href, record.node).then(
         (css) => ({ ...style, css }),
         () => style,
       );

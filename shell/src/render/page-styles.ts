@@ -15,15 +15,16 @@ export function pageStyleTags(styles: readonly PageStyle[], nonce: string): stri
 
 const texts = new Map<string, Promise<string>>();
 
-/** A stylesheet's text, read once per URL (files of a build version never change). */
-export function stylesheetText(url: string): Promise<string> {
-  let text = texts.get(url);
+/** A stylesheet's text, read once per URL and `build` (files of a build never change; a dev server serves each build's at the same URLs). */
+export function stylesheetText(url: string, build = ''): Promise<string> {
+  const key = `${url} ${build}`;
+  let text = texts.get(key);
   if (!text) {
     text = fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) =>
       response.ok ? response.text() : Promise.reject(new Error(`stylesheet ${response.status}: ${url}`)),
     );
-    texts.set(url, text);
-    text.catch(() => texts.delete(url));
+    texts.set(key, text);
+    text.catch(() => texts.delete(key));
   }
   return text;
 }

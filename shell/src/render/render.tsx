@@ -50,7 +50,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (canonical) return { status: 301, location: href(canonical as SitePath, locale) + url.search };
 
   const match = areas.table.match(path);
-  const loaded: LoadedArea = match ? await loadArea(match, locale, request, areaDeadline) : { status: 404, assets: noAssets };
+  // With an area's pages unknown (its manifest unreadable), no match is no proof of "not found".
+  const unmatched = areas.complete ? 404 : areaFailedStatus;
+  const loaded: LoadedArea = match ? await loadArea(match, locale, request, areaDeadline) : { status: unmatched, assets: noAssets };
   const state = siteState(request, locale, loaded, areas);
   // A page made with an area's stand-in manifest (its own could not be read) is not kept.
   const partial = !areas.complete;
@@ -63,7 +65,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       const failedAt = timedOut(error) ? 'timeout' : 'render';
       logAreaFailure(match, failedAt, error);
       // A remote that threw may hold broken state: the next request loads it afresh. One that was slow is kept.
-      if (failedAt === 'render') resetRemote(match.route.remote, request.internalRegistry, 'node');
+      if (failedAt === 'render') resetRemote(match.route.remote, request.internalRegistry);
       const failed = siteState(request, locale, { status: areaFailedStatus, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets }, areas);
       return { status: areaFailedStatus, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true, area: renderedArea(match, request, failedAt) };
     }
@@ -142,6 +144,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea, a
     area: loaded.area,
     nonce: request.nonce,
     status: loaded.status,
+    ...(areas.complete ? {} : { frameIncomplete: true as const }),
     ...(request.preview?.length ? { preview: request.preview } : {}),
     ...(request.reportToken ? { reportToken: request.reportToken } : {}),
   };
