@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 /** What a load saw: answers by status, requests refused before any server took them, and failures of requests a server took. */
 export interface LoadOutcome {
   statuses: Record<number, number>;
-  /** Connections the server would not open (it had stopped listening): never accepted, so never failed. */
+  /** Connections the server would not take (it had stopped listening): never accepted, so never failed. */
   refused: number;
   /** Requests sent on an open connection that got no answer (reset, hang-up) or a 5xx. */
   failed: string[];
@@ -33,7 +33,10 @@ export function startLoad(url: string, connections: number): { stop: () => Promi
           });
         });
         sent.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED') {
+          // A new connection refused, or reset before any answer: the server had stopped listening
+          // (a connection still in the kernel's queue when the listener closes is reset, not
+          // refused). One the server answered on before, reset now, is a request it dropped.
+          if (error.code === 'ECONNREFUSED' || (!sent.reusedSocket && error.code === 'ECONNRESET')) {
             outcome.refused++;
             // Nothing listens any more: wait a little instead of spinning.
             setTimeout(done, 20);

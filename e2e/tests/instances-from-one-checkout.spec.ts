@@ -9,8 +9,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const ports = [e2ePort + 4, e2ePort + 5, e2ePort + 6];
 const pages = ['/', '/en/about', '/parts/h60', '/en/news', '/en/nowhere'];
 
-/** `npm start` as an operator runs it, on one port, against the shared store `store`. */
-function start(port: number, store: string, output: { text: string }): ChildProcess {
+/** `npm start` as an operator runs it, on one port, against the shared store `<site>/remotes` and data `<site>/data`. */
+function start(port: number, site: string, output: { text: string }): ChildProcess {
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
     detached: true,
@@ -21,10 +21,12 @@ function start(port: number, store: string, output: { text: string }): ChildProc
       PORT: String(port),
       // One public origin, as behind a proxy: the pages are the same on every instance.
       SITE_ORIGIN: 'https://www.example.com',
-      REMOTES_DIR: store,
-      REGISTRY_FILE: join(store, 'registry.json'),
+      REMOTES_DIR: join(site, 'remotes'),
+      // The registry and its audit log in the shared data folder (never inside the served store).
       // One database for all, as several instances of one site have.
-      DATA_DIR: join(store, 'data'),
+      DATA_DIR: join(site, 'data'),
+      // No back office for these instances (the e2e site's own is on its port).
+      CONSOLE_PORT: '0',
     },
   });
   child.stdout!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
@@ -36,11 +38,12 @@ const up = (port: number) => () => fetch(`http://127.0.0.1:${port}/registry.json
 
 test('instances started together from one checkout share one store: each version is written once, and either answers the other\'s ETag with 304', async () => {
   test.setTimeout(600_000);
-  const store = mkdtempSync(join(tmpdir(), 'one-checkout-'));
+  const site = mkdtempSync(join(tmpdir(), 'one-checkout-'));
+  const store = join(site, 'remotes');
   const children: ChildProcess[] = [];
   const outputs = ports.map(() => ({ text: '' }));
   try {
-    children.push(start(ports[0]!, store, outputs[0]!), start(ports[1]!, store, outputs[1]!));
+    children.push(start(ports[0]!, site, outputs[0]!), start(ports[1]!, site, outputs[1]!));
     for (const [index, port] of ports.slice(0, 2).entries()) {
       await expect.poll(up(port), { timeout: 480_000, message: outputs[index]!.text }).toBe(200);
     }
@@ -65,7 +68,7 @@ test('instances started together from one checkout share one store: each version
     }
 
     // One more, started later, serves the same versions and writes none of them again.
-    children.push(start(ports[2]!, store, outputs[2]!));
+    children.push(start(ports[2]!, site, outputs[2]!));
     await expect.poll(up(ports[2]!), { timeout: 300_000, message: outputs[2]!.text }).toBe(200);
     const etag = (await fetch(`http://127.0.0.1:${ports[0]}/en/about`)).headers.get('etag');
     expect((await fetch(`http://127.0.0.1:${ports[2]}/en/about`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
@@ -78,6 +81,6 @@ test('instances started together from one checkout share one store: each version
         // already gone
       }
     }
-    rmSync(store, { recursive: true, force: true });
+    rmSync(site, { recursive: true, force: true });
   }
 });
