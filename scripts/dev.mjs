@@ -42,7 +42,7 @@ const published = only
     });
 
 const { devServerOrigin, devServerPorts, devServerRecord, isRemoteName, remoteNames } = await import('@site/federation');
-const { openRegistryBackend } = await import('@site/federation/registry-backend');
+const { openReleaseRecords } = await import('@site/release');
 const { devOutputRoot, startRemoteDevServer } = await import('@site/build-config/dev-server');
 
 if (only && !isRemoteName(only)) fail(usage);
@@ -173,7 +173,7 @@ async function transpileShellServer() {
 
 /** The live registry (file or PostgreSQL), read again every second: an activation shows in dev too. */
 async function followActiveRegistry(file) {
-  const backend = openRegistryBackend({ registryFile: file, databaseUrl: process.env.DATABASE_URL });
+  const backend = openReleaseRecords({ registryFile: file, databaseUrl: process.env.DATABASE_URL });
   let current = await backend.read();
   if (!current) fail(`no registry at ${file}`);
   let listener = () => {};

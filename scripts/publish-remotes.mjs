@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adoptLegacyRegistry, repoRoot as root, siteLocations } from '@site/config/locations';
 import { checkPassed, remoteNames, remoteRecord } from '@site/federation';
-import { openRegistryBackend } from '@site/federation/registry-backend';
-import { addVersion } from '@site/release';
+import { addVersion, openReleaseRecords } from '@site/release';
 
 export async function publishRemotes({ remotesDir, registryFile } = siteLocations()) {
   adoptLegacyRegistry(process.env, { ...siteLocations(), remotesDir, registryFile });
@@ -23,7 +22,7 @@ export async function publishRemotes({ remotesDir, registryFile } = siteLocation
     built[name] = version;
   }
 
-  const backend = openRegistryBackend({ registryFile, databaseUrl: process.env.DATABASE_URL });
+  const backend = openReleaseRecords({ registryFile, databaseUrl: process.env.DATABASE_URL });
   try {
     const current = await backend.read();
     if (!current) {

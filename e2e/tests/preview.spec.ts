@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { previewCookieName, signPreview } from '@site/federation/preview';
+import { previewCookieName, signPreview } from '@site/release/site';
 import { e2eEnv, e2ePort } from '../support/environment';
 import { showsFailedArea, waitForHydration, watchProblems } from '../support/page-problems';
 import { startInstance } from '../support/instance';

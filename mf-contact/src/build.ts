@@ -1,3 +1,3 @@
-import { buildStamp } from '@site/design';
+import { buildStamp } from '@site/federation/route-module';
 
 export const build = buildStamp(process.env.SITE_APP_NAME, process.env.SITE_APP_VERSION);

@@ -1,3 +1,3 @@
 import { siteEslintConfig } from './eslint.mjs';
 
-export default siteEslintConfig({ sharedProvider: true });
+export default siteEslintConfig({ sharedProvider: true, root: import.meta.dirname });

@@ -1,3 +1,3 @@
 import { siteEslintConfig } from '@site/build-config/eslint';
 
-export default siteEslintConfig();
+export default siteEslintConfig({ root: import.meta.dirname });

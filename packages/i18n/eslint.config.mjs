@@ -1,3 +1,3 @@
 import { siteEslintConfig } from '@site/build-config/eslint';
 
-export default siteEslintConfig({ sharedProvider: true });
+export default siteEslintConfig({ sharedProvider: true, root: import.meta.dirname });

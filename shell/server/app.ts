@@ -9,20 +9,15 @@ import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
 import { devServerVersion, isRemoteName, servedVersions, versionPattern } from '@site/federation';
 import { areaManifestFile } from '@site/federation/area-manifest';
 import type { ShellConfig } from './config.js';
-import { createRegistryStore } from './registry-store.js';
 import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
-import { startCanaryGuard } from './canary-guard.js';
-import { cohortOf } from './cohort.js';
 import { createPageCache } from './page-cache.js';
 import { pageActionRoutes } from './page-actions.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
-import { createPreviews } from './preview.js';
-import { createStoreVersions } from './store-versions.js';
 import { previewRoutes } from './preview-routes.js';
-import { helmetOptions, strictTransportSecurity } from './security-headers.js';
-import { createRequestHandler, createVisitorRegistry } from './request-handler.js';
+import { helmetOptions, isHttps, strictTransportSecurity } from './security-headers.js';
+import { createCanaryGuard, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
+import { createRequestHandler } from './request-handler.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
-import { startReleaseConsole } from './release-console.js';
 import { createReadiness, healthRoutes } from './readiness.js';
 import { drainOnClose } from './drain.js';
 
@@ -62,14 +57,15 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   const bundle = options.bundle ?? (await loadRenderBundle(shellDist));
   // Stored versions' manifests are read from the store, not fetched from this server.
   await bundle.readManifestsFrom((remote, version) => readStoredManifest(config.REMOTES_DIR, remote, version));
-  const registry = createRegistryStore({
+  // The versions this instance serves (the registry, read and watched; @site/release).
+  const versions = createSiteVersions({
     file: config.registryFile,
     databaseUrl: config.DATABASE_URL,
     internalOrigin: config.internalOrigin,
     allowedOrigins: config.REMOTE_ORIGINS,
   });
   // Prometheus metrics, on their own listener (METRICS_PORT) once the site listens; never on this port.
-  const metrics = createSiteMetrics({ registry });
+  const metrics = createSiteMetrics({ versions });
   app.addHook('onResponse', (request, reply, done) => {
     metrics.countRequest(request.routeOptions.url, request.url, reply.statusCode);
     done();
@@ -111,7 +107,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   // Ready for visitors once every area is loaded here (from the moment it listens: the server loads
   // its areas' Node builds from itself) and the database answers; not from SIGTERM on.
   const readiness = createReadiness({
-    registry,
+    versions,
     warmUp: bundle.warmUp,
     pingDatabase: () => api.database.ping(),
     timeoutMs: Math.max(config.REMOTE_TIMEOUT_MS, 5_000),
@@ -125,20 +121,19 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   // Once not ready (the hook above runs first), the server drains: no new connections, answers with `Connection: close`.
   drainOnClose(app);
 
-  // The browser asks for the registry before each navigation: a previewing browser gets its preview's,
-  // with the page token for the versions it names (a report from a page navigated to carries it).
+  // Which versions each visit gets: the live ones, a canary cohort's, a preview's (@site/release).
   const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions });
-  // So is a visitor in a canary's share (its cohort cookie; no cookie: the active versions).
+  const visits = createVisits({ versions, previews });
+  // The browser asks before each navigation which versions it gets, with the page token for them (a
+  // report from a page navigated to carries it). A new visitor's cohort is drawn by a page, not here.
   app.get('/registry.json', async (request, reply) => {
-    const [live, preview] = await Promise.all([registry.load(), previews.fromCookies(request.cookies)]);
-    const bucket = live.canaries.length ? cohortOf(request, reply, { draw: false }) : undefined;
-    const registries = bucket === undefined ? live : live.forBucket(bucket);
-    const answer = (remotes: typeof registries.browser) => ({ remotes, reportToken: api.pageTokens.sign(servedVersions(remotes)) });
-    if (preview) return reply.header('cache-control', 'private, no-store').send(answer(registry.withPreview(registries, preview.records).browser));
-    if (live.canaries.length) reply.header('vary', 'Cookie');
-    return reply.header('cache-control', live.canaries.length ? 'private, no-cache' : 'no-cache').send(answer(registries.browser));
+    const visit = await visits(request, reply, { draw: false, secure: isHttps(request) });
+    const answer = { remotes: visit.served.browser, reportToken: api.pageTokens.sign(servedVersions(visit.served.browser)) };
+    if (visit.preview) return reply.header('cache-control', 'private, no-store').send(answer);
+    if (visit.canaryRunning) reply.header('vary', 'Cookie');
+    return reply.header('cache-control', visit.canaryRunning ? 'private, no-cache' : 'no-cache').send(answer);
   });
-  await app.register(previewRoutes, { previews, bundle, registry });
+  await app.register(previewRoutes, { previews, bundle, versions });
 
   const contentVersion = shared(() => api.contentVersion());
   app.get('/robots.txt', async (_request, reply) =>
@@ -148,7 +143,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   const sitemaps = createSitemaps({
     origin: config.siteOrigin,
     pages: async () => {
-      const live = await registry.load();
+      const live = await versions.load();
       return { key: live.key, ...(await bundle.sitemapPaths(live.internal)) };
     },
     articles: () => api.sitemapNews(),
@@ -160,36 +155,20 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     );
   }
 
-  // While a canary runs, the browsers' reports decide whether it goes on.
-  const guard = startCanaryGuard({
-    registry,
-    reports: api.siteEvents,
-    intervalMs: config.CANARY_GUARD_INTERVAL_S * 1000,
-    thresholds: {
-      windowMs: config.CANARY_GUARD_WINDOW_S * 1000,
-      minViews: config.CANARY_GUARD_MIN_VIEWS,
-      minErrors: config.CANARY_GUARD_MIN_ERRORS,
-      maxExcess: config.CANARY_GUARD_MAX_EXCESS,
-      maxRatio: config.CANARY_GUARD_MAX_RATIO,
-    },
-  });
+  // While a canary runs, the browsers' reports decide whether it goes on: the site mounts the
+  // guard's loop, the judgement is @site/release's.
+  const guard = createCanaryGuard({ versions, reports: api.siteEvents, ...config.guard });
+  guard.start();
   app.addHook('onClose', async () => {
     guard.stop();
-    await registry.close();
+    await versions.close();
   });
-  // The release console, on its own listener (CONSOLE_PORT) once the site listens; never on this port.
-  let closeConsole = async () => {};
-  app.addHook('onListen', async () => {
-    closeConsole = await startReleaseConsole({ config, api, guard, log: app.log });
-  });
-  app.addHook('onClose', () => closeConsole());
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   metrics.watchPageCache(cache);
-  const handlePage = createRequestHandler({ config, registry, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens });
+  const handlePage = createRequestHandler({ config, visits, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens });
   // Every page, and the plain form posts to pages with a server action (the contact form without
   // scripts). Pages come compressed by the handler (a cached page's gzip is made once), past the compress plugin.
-  const visitorRegistry = createVisitorRegistry({ registry, previews });
-  await app.register(pageActionRoutes, { api, bundle, visitorRegistry, handlePage, remoteTimeoutMs: config.REMOTE_TIMEOUT_MS });
+  await app.register(pageActionRoutes, { api, bundle, visits, handlePage, remoteTimeoutMs: config.REMOTE_TIMEOUT_MS });
   return app;
 }
 

@@ -6,13 +6,10 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { describe, expect, test } from 'vitest';
 import { remoteNames, remoteRecord } from '@site/federation';
-import { cohortCookie } from './cohort';
+import { cohortCookie, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
-import { createPreviews } from './preview';
-import { createStoreVersions } from './store-versions';
 import type { RenderBundle } from './render-bundle';
-import { createRegistryStore } from './registry-store';
 import { createRequestHandler } from './request-handler';
 import { helmetOptions } from './security-headers';
 
@@ -31,10 +28,10 @@ async function siteWithCanary(percent: number) {
   await app.register(cookie);
   const config = readConfig({});
   await app.register(helmet, helmetOptions(config));
-  const registry = createRegistryStore({ file, internalOrigin: config.internalOrigin, allowedOrigins: [] });
+  const registry = createSiteVersions({ file, internalOrigin: config.internalOrigin, allowedOrigins: [] });
   const bundle = { render, shellAssets: { scripts: [], styles: [] } } as unknown as RenderBundle;
   const previews = createPreviews({ secret: undefined, store: createStoreVersions('/nonexistent') });
-  app.get('/*', createRequestHandler({ config, registry, bundle, cache: createPageCache(1024 * 1024), contentVersion: async () => 'v1', previews }));
+  app.get('/*', createRequestHandler({ config, visits: createVisits({ versions: registry, previews }), bundle, cache: createPageCache(1024 * 1024), contentVersion: async () => 'v1', previews }));
   return { app, renders: () => renders };
 }
 

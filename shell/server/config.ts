@@ -1,8 +1,8 @@
 import { registryPlacementProblem, siteLocations } from '@site/config/locations';
 import { z } from 'zod';
-import { readConsoleConfig, type ConsoleConfig } from '@site/console/config';
+import { guardSettings, guardSettingsSchema, type GuardSettings } from '@site/release/site';
 
-const schema = z.object({
+const schema = guardSettingsSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -39,13 +39,6 @@ const schema = z.object({
     .transform((value) => value || undefined),
   /** Data directory of the built-in API (SQLite file, dev SMS outbox). */
   DATA_DIR: z.string().optional(),
-  /** The canary guard (canary-guard.ts, which explains the defaults): how often it judges, over what window, and its thresholds. */
-  CANARY_GUARD_INTERVAL_S: z.coerce.number().min(1).max(60).default(10),
-  CANARY_GUARD_WINDOW_S: z.coerce.number().min(60).max(86_400).default(600),
-  CANARY_GUARD_MIN_VIEWS: z.coerce.number().int().min(1).default(30),
-  CANARY_GUARD_MIN_ERRORS: z.coerce.number().int().min(1).default(3),
-  CANARY_GUARD_MAX_EXCESS: z.coerce.number().min(0).max(1).default(0.05),
-  CANARY_GUARD_MAX_RATIO: z.coerce.number().min(1).default(2),
   /** Signs and checks previews of an area's version (`release preview`); the same on every instance. Unset: no previews. */
   RELEASE_PREVIEW_SECRET: z
     .string()
@@ -60,8 +53,8 @@ export type ShellConfig = Omit<z.infer<typeof schema>, 'REMOTES_DIR' | 'REGISTRY
   siteOrigin: string;
   registryFile: string;
   internalOrigin: string;
-  /** The release console's settings (CONSOLE_PORT, CONSOLE_HOST, …: console/server/console-config.ts). */
-  console: ConsoleConfig;
+  /** The canary guard's interval and thresholds (CANARY_GUARD_*, @site/release). */
+  guard: GuardSettings;
 };
 
 /** Reads the environment once at start-up; a bad variable is named in the error. */
@@ -73,8 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   }
   const config = parsed.data;
   if (config.METRICS_PORT === config.PORT) throw new Error(`Invalid configuration: METRICS_PORT: must differ from PORT (${config.PORT}): metrics never share the public port`);
-  const consoleConfig = readConsoleConfig(env);
-  if (consoleConfig.port !== 0 && consoleConfig.port === config.PORT) throw new Error(`Invalid configuration: CONSOLE_PORT: must differ from PORT (${config.PORT}): the console never shares the public port`);
   const locations = siteLocations(env);
   const misplaced = registryPlacementProblem(locations);
   if (misplaced) throw new Error(`Invalid configuration: ${misplaced}`);
@@ -85,6 +76,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     siteOrigin: config.SITE_ORIGIN ?? `http://localhost:${config.PORT}`,
     registryFile: locations.registryFile,
     internalOrigin: `http://127.0.0.1:${config.PORT}`,
-    console: consoleConfig,
+    guard: guardSettings(config),
   };
 }

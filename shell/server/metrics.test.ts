@@ -4,18 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import type { Registry } from '@site/federation';
 import { createCachedPage, createPageCache } from './page-cache';
-import type { ResolvedRegistry, RunningCanary } from './registry-store';
+import type { ResolvedVersions, RunningCanary } from '@site/release/site';
 import { createSiteMetrics, requestKind, startMetricsListener } from './metrics';
 
 const record = (version: string) => ({ version, web: `/remotes/x/${version}/web/remoteEntry.js`, node: `/remotes/x/${version}/node/remoteEntry.js` });
-const registryAt = (parts: string, canaries: RunningCanary[] = []): ResolvedRegistry => {
+const registryAt = (parts: string, canaries: RunningCanary[] = []): ResolvedVersions => {
   const browser: Registry = { products: record('1.0.0'), parts: record(parts), content: record('1.0.0'), contact: record('1.0.0') };
-  const live: ResolvedRegistry = { browser, internal: browser, key: parts, canaries, forBucket: () => live };
+  const live: ResolvedVersions = { browser, internal: browser, key: parts, canaries, forBucket: () => live };
   return live;
 };
 
-function metricsWith(live: () => ResolvedRegistry = () => registryAt('1.0.0')) {
-  return createSiteMetrics({ registry: { load: async () => live() }, processMetrics: false });
+function metricsWith(live: () => ResolvedVersions = () => registryAt('1.0.0')) {
+  return createSiteMetrics({ versions: { load: async () => live() }, processMetrics: false });
 }
 
 /** The sample of `name` with exactly these labels, from the Prometheus text a scraper reads. */

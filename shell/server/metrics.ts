@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { smsRefusalReasons, type SiteEventsListener, type SmsOutcome } from '@site/api';
 import { remoteNames, type RemoteName, type RenderResult } from '@site/federation';
 import type { PageCache } from './page-cache.js';
-import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
+import type { ResolvedVersions, SiteVersions } from '@site/release/site';
 
 export type RequestKind = 'page' | 'api' | 'asset' | 'other';
 const requestKinds: readonly RequestKind[] = ['page', 'api', 'asset', 'other'];
@@ -31,7 +31,7 @@ type ReportedEvent = Parameters<SiteEventsListener>[0][number];
  * stages and reasons, HTTP status codes, remote names and versions the registry named; never a
  * path or a message.
  */
-export function createSiteMetrics(options: { registry: Pick<RegistryStore, 'load'>; processMetrics?: boolean }) {
+export function createSiteMetrics(options: { versions: Pick<SiteVersions, 'load'>; processMetrics?: boolean }) {
   const register = new Registry();
   const registers = [register];
   // Node's own (process_*, nodejs_*: memory, CPU, event-loop delay, handles), read at each scrape.
@@ -104,12 +104,12 @@ export function createSiteMetrics(options: { registry: Pick<RegistryStore, 'load
   // Versions the registry served since this process started: browser reports of any other version
   // (made up, or from a preview) are counted as "other", so a browser cannot add label values.
   const servedVersions = new Map<RemoteName, Set<string>>(remoteNames.map((remote) => [remote, new Set()]));
-  const noteServed = (live: ResolvedRegistry) => {
+  const noteServed = (live: ResolvedVersions) => {
     for (const remote of remoteNames) servedVersions.get(remote)!.add(live.browser[remote].version);
     for (const canary of live.canaries) servedVersions.get(canary.remote)!.add(canary.version);
   };
   const loadRegistry = () =>
-    options.registry.load().then(
+    options.versions.load().then(
       (live) => {
         noteServed(live);
         return live;

@@ -5,7 +5,7 @@ import { crossSiteRefusal, FormStepStore, rateLimitFor, registerRateLimits, type
 import type { ApiAnswer, RouteActionData, RouteActionServices } from '@site/federation';
 import type { PageAction } from './request-handler.js';
 import type { RenderBundle } from './render-bundle.js';
-import type { ResolvedRegistry } from './registry-store.js';
+import type { Visits } from '@site/release/site';
 import { isHttps } from './security-headers.js';
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply, action?: PageAction) => Promise<unknown>;
@@ -39,9 +39,11 @@ interface KeptState {
  */
 export async function pageActionRoutes(
   app: FastifyInstance,
-  options: { api: ApiContext; bundle: RenderBundle; visitorRegistry: (request: FastifyRequest, reply: FastifyReply) => Promise<ResolvedRegistry>; handlePage: PageHandler; remoteTimeoutMs: number },
+  options: { api: ApiContext; bundle: RenderBundle; visits: Visits; handlePage: PageHandler; remoteTimeoutMs: number },
 ) {
-  const { api, bundle, visitorRegistry, handlePage, remoteTimeoutMs } = options;
+  const { api, bundle, visits, handlePage, remoteTimeoutMs } = options;
+  /** The versions this visitor is served: a post goes to the version that rendered the form. */
+  const servedTo = async (request: FastifyRequest, reply: FastifyReply) => (await visits(request, reply, { draw: true, secure: isHttps(request) })).served.internal;
   const steps = new FormStepStore(api.database.db, api.clock);
   await registerRateLimits(app, api, { hook: 'preHandler' });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: maxBodyBytes }, (_request, body, done) => {
@@ -64,7 +66,7 @@ export async function pageActionRoutes(
     const id = new URLSearchParams(request.url.split('?')[1] ?? '').get('step');
     if (id === null) return handlePage(request, reply);
     const path = pathOf(request.url);
-    const page = await bundle.pageRoute(path, (await visitorRegistry(request, reply)).internal);
+    const page = await bundle.pageRoute(path, await servedTo(request, reply));
     if (!page?.action) return handlePage(request, reply);
     let kept: { state: string; token: string } | undefined;
     try {
@@ -83,7 +85,7 @@ export async function pageActionRoutes(
 
   app.post('/*', { config: { rateLimit: rateLimitFor(api.config, 'write') } }, async (request, reply) => {
     const path = pathOf(request.url);
-    const registry = (await visitorRegistry(request, reply)).internal;
+    const registry = await servedTo(request, reply);
     const page = await bundle.pageRoute(path, registry);
     if (!page?.action) return reply.callNotFound();
     const refusal = crossSiteRefusal(request, api);

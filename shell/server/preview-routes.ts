@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { previewCookieName } from '@site/federation/preview';
-import type { Previews } from './preview.js';
+import { previewCookieName, type Previews, type SiteVersions } from '@site/release/site';
 import type { RenderBundle } from './render-bundle.js';
-import type { RegistryStore } from './registry-store.js';
 import { isHttps } from './security-headers.js';
 
 /**
@@ -10,14 +8,14 @@ import { isHttps } from './security-headers.js';
  * expires and lands on one of the area's pages. A token that cannot be used lands on the live home
  * page (logged once).
  */
-export async function previewRoutes(app: FastifyInstance, options: { previews: Previews; bundle: RenderBundle; registry: RegistryStore }) {
-  const { previews, bundle, registry } = options;
+export async function previewRoutes(app: FastifyInstance, options: { previews: Previews; bundle: RenderBundle; versions: Pick<SiteVersions, 'load'> }) {
+  const { previews, bundle, versions } = options;
   app.get<{ Params: { token: string } }>('/preview/:token', async (request, reply) => {
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     const { token } = request.params;
     const preview = await previews.check(token);
     if (!preview) return reply.redirect('/', 302);
-    const landing = (await bundle.remotePages(preview.remote, (await registry.load()).internal)).find((path) => !path.includes(':')) ?? '/';
+    const landing = (await bundle.remotePages(preview.remote, (await versions.load()).internal)).find((path) => !path.includes(':')) ?? '/';
     reply.setCookie(previewCookieName(preview.remote), token, {
       path: '/',
       httpOnly: true,

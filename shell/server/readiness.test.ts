@@ -2,14 +2,14 @@ import Fastify from 'fastify';
 import { expect, test } from 'vitest';
 import { remoteNames, remoteRecord, type Registry, type WarmUpResult } from '@site/federation';
 import { createReadiness, healthRoutes } from './readiness';
-import type { ResolvedRegistry } from './registry-store';
+import type { ResolvedVersions } from '@site/release/site';
 
 const registry = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;
-const live: ResolvedRegistry = { browser: registry, internal: registry, key: 'live', canaries: [], forBucket: () => live };
+const live: ResolvedVersions = { browser: registry, internal: registry, key: 'live', canaries: [], forBucket: () => live };
 const silent = { warn() {}, info() {}, error() {} } as never;
 
 async function serve(warmUp: () => Promise<WarmUpResult>, ping: () => Promise<unknown> = async () => undefined) {
-  const readiness = createReadiness({ registry: { load: async () => live }, warmUp, pingDatabase: ping, timeoutMs: 1000, log: silent });
+  const readiness = createReadiness({ versions: { load: async () => live }, warmUp, pingDatabase: ping, timeoutMs: 1000, log: silent });
   const app = Fastify();
   await app.register(healthRoutes, { readiness });
   const ready = async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WarmUpResult } from '@site/federation';
-import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
+import type { ResolvedVersions, SiteVersions } from '@site/release/site';
 
 /** How often the warm-up looks for versions it has not loaded (an activation, a canary), and how long it waits after a failure at most. */
 const checkEveryMs = 5_000;
@@ -25,8 +25,8 @@ export interface Readiness {
  * the background (the instance stays ready meanwhile; its first visitors to that area pay for it).
  */
 export function createReadiness(deps: {
-  registry: Pick<RegistryStore, 'load'>;
-  warmUp: (internalRegistry: ResolvedRegistry['internal'], timeoutMs: number) => Promise<WarmUpResult>;
+  versions: Pick<SiteVersions, 'load'>;
+  warmUp: (internalRegistry: ResolvedVersions['internal'], timeoutMs: number) => Promise<WarmUpResult>;
   pingDatabase: () => Promise<unknown>;
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -40,7 +40,7 @@ export function createReadiness(deps: {
   let timer: NodeJS.Timeout | undefined;
   let retryMs = 1_000;
 
-  async function warm(registry: ResolvedRegistry): Promise<boolean> {
+  async function warm(registry: ResolvedVersions): Promise<boolean> {
     const problems = await deps.warmUp(registry.internal, deps.timeoutMs).catch((error: unknown) => ({ shell: String(error) }) as WarmUpResult);
     const failed = Object.entries(problems);
     if (failed.length) {
@@ -56,7 +56,7 @@ export function createReadiness(deps: {
     if (going) return;
     let next = checkEveryMs;
     try {
-      const live = await deps.registry.load();
+      const live = await deps.versions.load();
       // The active versions, then each canary's (one registry per bucket a canary covers).
       const wanted = [live, ...live.canaries.map((canary) => live.forBucket(canary.percent - 1))];
       const keys = new Set<string>();

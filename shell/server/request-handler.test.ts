@@ -7,13 +7,10 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { describe, expect, test, vi } from 'vitest';
 import { devServerRecord, remoteNames, remoteRecord, type RenderRequest } from '@site/federation';
-import { previewCookieName, signPreview } from '@site/federation/preview';
+import { createPreviews, createStoreVersions, createVisits, previewCookieName, signPreview, type Previews, type SiteVersions } from '@site/release/site';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
-import { createPreviews, type Previews } from './preview';
-import { createStoreVersions } from './store-versions';
 import type { RenderBundle } from './render-bundle';
-import type { RegistryStore } from './registry-store';
 import { createRequestHandler, negotiatedEncodings } from './request-handler';
 import { helmetOptions } from './security-headers';
 
@@ -39,10 +36,10 @@ async function serve(
       return live;
     },
     withPreview: (live: { key: string }, records: object) => ({ browser: records, internal: records, key: `${live.key} preview ${JSON.stringify(records)}` }),
-  } as unknown as RegistryStore;
+  } as unknown as SiteVersions;
   const bundle = { render, shellAssets: { scripts: [], styles: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);
-  app.get('/*', createRequestHandler({ config: readConfig(env), registry, bundle, cache, contentVersion, previews, ...(pageTokens ? { pageTokens } : {}) }));
+  app.get('/*', createRequestHandler({ config: readConfig(env), visits: createVisits({ versions: registry, previews }), bundle, cache, contentVersion, previews, ...(pageTokens ? { pageTokens } : {}) }));
   return Object.assign(app, { cache });
 }
 

@@ -9,12 +9,10 @@ import { createPageTemplate, filledLength, fillGzipTemplate, fillPageTemplate } 
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
 import type { PageTokens } from '@site/api';
 import { servedVersions, type PreviewedArea, type RouteActionData } from '@site/federation';
-import { cohortOf, crawler } from './cohort.js';
-import type { Previews, RequestPreview } from './preview.js';
-import type { RegistryStore, ResolvedRegistry } from './registry-store.js';
+import { crawler, type Previews, type RequestPreview, type ResolvedVersions, type Visits } from '@site/release/site';
 import type { RenderBundle } from './render-bundle.js';
 import type { SiteMetrics } from './metrics.js';
-import { allowOrigins } from './security-headers.js';
+import { allowOrigins, isHttps } from './security-headers.js';
 
 // gzip first: a page's gzip is made once and spliced with each response's nonces (page-template.ts);
 // brotli (for a client without gzip) is compressed per response.
@@ -44,19 +42,6 @@ export interface PageAction {
   status?: number;
 }
 
-/**
- * The registry a visitor is served: the live one, their canary cohort's, or their preview's. The
- * form-post adapter asks it too, so a post goes to the version that rendered the form.
- */
-export function createVisitorRegistry(deps: { registry: RegistryStore; previews: Previews }) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<ResolvedRegistry> => {
-    const [live, preview] = await Promise.all([deps.registry.load(), deps.previews.fromCookies(request.cookies)]);
-    const bucket = live.canaries.length ? cohortOf(request, reply, { draw: true }) : undefined;
-    const registries = bucket === undefined ? live : live.forBucket(bucket);
-    return preview ? deps.registry.withPreview(registries, preview.records) : registries;
-  };
-}
-
 /** How long a page may stay in the shell's cache; versions in the key make a change show at once. */
 const pageTtlMs = { ok: 10 * 60_000, notFound: 10_000 };
 /**
@@ -80,25 +65,27 @@ const cacheControl = {
  */
 export function createRequestHandler(deps: {
   config: ShellConfig;
-  registry: RegistryStore;
+  /** Which versions a visit gets (@site/release). */
+  visits: Visits;
   bundle: RenderBundle;
   cache: PageCache;
   /** Changes whenever news changes (rendered into the home and news pages). */
   contentVersion: () => Promise<string>;
-  previews: Previews;
+  /** The preview cookies a request carries (the badge's link ends them). */
+  previews: Pick<Previews, 'cookiesIn'>;
   /** Times each server render and counts its area's failures. */
   metrics?: Pick<SiteMetrics, 'countRender'>;
   /** Signs into each page the versions it was served with (the API's PageTokens); without it, pages carry no token. */
   pageTokens?: Pick<PageTokens, 'hour' | 'sign'>;
 }) {
-  const { config, registry, bundle, cache, contentVersion, previews, metrics, pageTokens } = deps;
+  const { config, visits, bundle, cache, contentVersion, previews, metrics, pageTokens } = deps;
   let registryInUse = '';
   // Cached pages carry these where each response's CSP nonces go; random per process, so no
   // content (a news article) can contain them.
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: ResolvedRegistry, content: string, preview?: PreviewedArea[], actionData?: RouteActionData): Promise<CachedPage> {
+  async function renderPage(url: string, registries: ResolvedVersions, content: string, preview?: PreviewedArea[], actionData?: RouteActionData): Promise<CachedPage> {
     const started = performance.now();
     const result = await bundle
       .render({
@@ -131,8 +118,8 @@ export function createRequestHandler(deps: {
     return createCachedPage({ status: result.status, html: result.html, ...(link ? { link } : {}), cacheable: !result.areaFailed && result.status < 500, ttlMs, identity, template });
   }
 
-  /** `registries`: the live registry, or the one of the visitor's canary cohort (keyed under the live one). */
-  async function findPage(url: string, live: ResolvedRegistry, registries: ResolvedRegistry, content: string): Promise<CachedPage> {
+  /** `registries`: the live versions, or those of the visitor's canary cohort (keyed under the live ones). */
+  async function findPage(url: string, live: ResolvedVersions, registries: ResolvedVersions, content: string): Promise<CachedPage> {
     if (live.key !== registryInUse) {
       // An activation or rollback: pages rendered with the old registry will not be asked for again.
       if (registryInUse) cache.dropWhere((key) => !key.includes(`\n${live.key}\n`));
@@ -169,15 +156,12 @@ export function createRequestHandler(deps: {
     let preview: RequestPreview | undefined;
     let canaryRunning = false;
     const findAnswer = async () => {
-      const [live, content, previewed] = await Promise.all([registry.load(), contentVersion(), previews.fromCookies(request.cookies)]);
-      preview = previewed;
-      canaryRunning = live.canaries.length > 0;
-      const bucket = canaryRunning ? cohortOf(request, reply, { draw: true }) : undefined;
-      const registries = bucket === undefined ? live : live.forBucket(bucket);
-      // A previewed page is rendered for its one browser and never enters the page cache.
-      if (action) return renderPage(url, preview ? registry.withPreview(registries, preview.records) : registries, content, preview?.areas, action.data);
-      if (preview) return renderPage(url, registry.withPreview(registries, preview.records), content, preview.areas);
-      return findPage(url, live, registries, content);
+      const [visit, content] = await Promise.all([visits(request, reply, { draw: true, secure: isHttps(request) }), contentVersion()]);
+      preview = visit.preview;
+      canaryRunning = visit.canaryRunning;
+      // A previewed page, or the answer to a form post, is rendered for its one browser and never enters the page cache.
+      if (action || preview) return renderPage(url, visit.served, content, preview?.areas, action?.data);
+      return findPage(url, visit.live, visit.served, content);
     };
     const page = await within(config.RENDER_TIMEOUT_MS + 1000, findAnswer()).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'page unavailable', url, error: String(error) }));

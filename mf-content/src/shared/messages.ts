@@ -1,4 +1,4 @@
-import type { RouteModule } from '@site/design';
+import type { RouteModule } from '@site/federation/route-module';
 import type { Locale } from '@site/i18n';
 
 /** The translation namespaces of this remote (files `locales/<locale>/<namespace>.json`). */

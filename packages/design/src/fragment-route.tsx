@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation, type Locale, type SitePath } from '@site/i18n';
 import { PageMeta } from './page-meta';
-import type { RouteModule, RoutePageProps } from './route-module';
+import type { RouteModule, RoutePageProps } from '@site/federation/route-module';
 import styles from './fragment-route.module.css';
 
 export interface FragmentDefinition {

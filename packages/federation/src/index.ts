@@ -1,11 +1,11 @@
-// The federation contract: everything the shell, the remotes, the build factory and the release
-// tool must agree on. Browser-safe; the registry's storage (`./registry-backend`) and the
-// compatibility check (`./compatibility`) are for Node.
+// The federation contract: everything the shell, the remotes, the build factory, the release tool
+// and the back office must agree on: types, schemas, names and rules. Browser-safe: no Node-only
+// code (where releases are stored and how they are served is @site/release's).
 export { appName, containerName, isRemoteName, remoteNames, remoteRecord, servedVersions, versionPattern } from './remotes.js';
 export { locales } from './locales.js';
 export type { Locale } from './locales.js';
 export type { Canary, Registry, RemoteName, RemoteRecord, Rollout } from './remotes.js';
-export { nextStepAt, parseRolloutEvery, parseRolloutSteps, rolloutMove } from './rollout.js';
+export { parseRolloutEvery, parseRolloutSteps, rolloutEveryBounds } from './rollout.js';
 export type { AuditAction, ReleaseEvent } from './release-event.js';
 export { auditActions, checkPassed } from './release-event.js';
 export { buildStamp, NotFoundError } from './route-module.js';

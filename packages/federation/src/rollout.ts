@@ -1,5 +1,3 @@
-import type { Canary, Rollout } from './remotes.js';
-
 /** The shortest and longest interval between two steps of a staged rollout. */
 export const rolloutEveryBounds = { minMs: 10_000, maxMs: 7 * 24 * 3_600_000 };
 
@@ -22,23 +20,4 @@ export function parseRolloutEvery(value: string): number | string {
   const ms = match ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'] : NaN;
   if (!(ms >= rolloutEveryBounds.minMs && ms <= rolloutEveryBounds.maxMs)) return `--every takes seconds, minutes, hours or days from 10s to a week (30s, 10m, 1h, 1d), not "${value}"`;
   return ms;
-}
-
-/** When the rollout's next step is due (ms since the epoch); undefined while it is paused. */
-export function nextStepAt(rollout: Rollout): number | undefined {
-  return rollout.pausedAt === undefined ? rollout.stepSince + rollout.everyMs : undefined;
-}
-
-/**
- * What a rollout does next at `now`: nothing yet, move the canary to the next share, or promote
- * it (the last step, 100 %). The guard's verdict is the caller's: no step while it objects.
- */
-export function rolloutMove(canary: Canary, now: number): { kind: 'wait' } | { kind: 'step'; next: Canary } | { kind: 'promote' } {
-  const rollout = canary.rollout;
-  const due = rollout && nextStepAt(rollout);
-  if (!rollout || due === undefined || now < due) return { kind: 'wait' };
-  const step = rollout.step + 1;
-  const percent = rollout.steps[step];
-  if (percent === undefined || percent >= 100) return { kind: 'promote' };
-  return { kind: 'step', next: { ...canary, percent, rollout: { ...rollout, step, stepSince: now } } };
 }

@@ -10,7 +10,7 @@ import { activate, check, checkStored, preview, promote, prune, publish, remoteA
 import { ReleaseError, type ReleaseContext } from './release-context.js';
 import { status } from './status.js';
 import { pauseRollout, setCanaryPercent } from './rollouts.js';
-import { openRegistryBackend } from '@site/federation/registry-backend';
+import { openReleaseRecords } from './records/release-records.js';
 import { errors, siteEventsOpener } from './reports.js';
 
 const usage = `Usage: npm run release -- <command>
@@ -43,7 +43,7 @@ const [command, ...rest] = positionals;
 
 adoptLegacyRegistry();
 const { remotesDir, registryFile, dataDir } = siteLocations();
-const backend = openRegistryBackend({ registryFile, databaseUrl: process.env.DATABASE_URL || undefined });
+const records = openReleaseRecords({ registryFile, databaseUrl: process.env.DATABASE_URL || undefined });
 // The API's store (DATA_DIR, or DATABASE_URL).
 const siteEvents = siteEventsOpener({
   dataDir,
@@ -52,7 +52,7 @@ const siteEvents = siteEventsOpener({
 const ctx: ReleaseContext = {
   repoRoot,
   remotesDir,
-  backend,
+  records,
   actor: process.env.RELEASE_ACTOR || userInfo().username,
   renderTimeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 3000),
   now: Date.now,
@@ -66,7 +66,7 @@ const ctx: ReleaseContext = {
  * neither yet (a clean clone), it first does what `npm start` does before serving.
  */
 async function prepareCheckout(remote: string): Promise<void> {
-  if (existsSync(resolve(shellBuildDir, 'node', 'index.js')) && (await backend.read())) return;
+  if (existsSync(resolve(shellBuildDir, 'node', 'index.js')) && (await records.read())) return;
   ctx.print(`preparing this checkout for the ${remote} check: npm start's build and publish ...`);
   const status = spawnSync(process.execPath, [resolve(repoRoot, 'scripts/prepare-site.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (status.status !== 0) throw new ReleaseError(`preparing the checkout failed (exit ${status.status ?? status.signal})`);
@@ -133,6 +133,6 @@ try {
   console.error(`release: ${error instanceof ReleaseError ? error.message : error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await backend.close();
+  await records.close();
   await siteEvents.close();
 }

@@ -10,7 +10,7 @@ import { incompatibility } from '@site/federation/compatibility';
 import { areaManifestFile } from '@site/federation/area-manifest';
 import { runHealthCheck } from './health-check.js';
 import { devServerVersion, isRemoteName, parseRolloutEvery, parseRolloutSteps, remoteNames, remoteRecord, versionPattern, type Canary, type Registry, type RemoteName, type Rollout } from '@site/federation';
-import { signPreview } from '@site/federation/preview';
+import { signPreview } from './serving/preview-token.js';
 import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
 import { contributionRefusal } from './area-manifests.js';
 import { event, liveRegistry, ReleaseError, shellProvides, type ReleaseContext } from './release-context.js';
@@ -36,7 +36,7 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
   const target = options.to ?? ctx.remotesDir;
   // A pruned version's name stays taken: browsers may keep its files, cached as immutable.
-  const publishedBefore = (await ctx.backend.events()).some((item) => item.remote === remote && item.action === 'publish' && item.to === version);
+  const publishedBefore = (await ctx.records.events()).some((item) => item.remote === remote && item.action === 'publish' && item.to === version);
   if (existsSync(join(target, remote, version)) || (await findVersion(ctx.remotesDir, remote, version)) || publishedBefore) {
     throw new ReleaseError(`version ${version} of ${remote} already exists: versions are immutable, publish another version`);
   }
@@ -67,7 +67,7 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
     await writeVersionInfo(ctx.remotesDir, remote, info);
     await copyFile(join(target, remote, version, 'web', areaManifestFile), join(ctx.remotesDir, remote, version, 'web', areaManifestFile));
   }
-  await ctx.backend.log(event(ctx, remote, 'publish', null, version, 'none'));
+  await ctx.records.log(event(ctx, remote, 'publish', null, version, 'none'));
   ctx.print(`published ${remote} ${version}`);
   return version;
 }
@@ -80,7 +80,7 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
  * registry. Prints every problem; throws when there is one.
  */
 export async function check(ctx: ReleaseContext, remote: RemoteName, options: { root?: string } = {}): Promise<void> {
-  const registry = await ctx.backend.read();
+  const registry = await ctx.records.read();
   if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
   const store = await mkdtemp(join(tmpdir(), `release-check-${remote}-`));
   const version = `0.0.0-check.${ctx.now()}`;
@@ -165,7 +165,7 @@ export async function checkStored(ctx: ReleaseContext, remote: RemoteName, versi
   const registry = await liveRegistry(ctx);
   const refusal = await activationRefusal(ctx, remote, info, registry);
   for (const problem of refusal?.problems ?? []) ctx.print(`  problem: ${problem}`);
-  await ctx.backend.log(event(ctx, remote, 'check', registry[remote].version, version, refusal ? `failed: ${refusal.reason}` : 'passed'));
+  await ctx.records.log(event(ctx, remote, 'check', registry[remote].version, version, refusal ? `failed: ${refusal.reason}` : 'passed'));
   if (refusal) throw new ReleaseError(`${remote} ${version} would not pass activation: ${refusal.problems[0]}`, 'refused');
   ctx.print(`${remote} ${version} fits the shell and passes the health check; activation would pass`);
 }
@@ -206,33 +206,35 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
   }
   const refusal = await activationRefusal(ctx, remote, info, registry);
   if (refusal) {
-    await ctx.backend.log(event(ctx, remote, action, from, version, `failed: ${refusal.reason}`));
+    await ctx.records.log(event(ctx, remote, action, from, version, `failed: ${refusal.reason}`));
     throw new ReleaseError(refusal.line(from), 'refused');
   }
   const record = remoteRecord(remote, version, info.baseUrl);
   if (rollout) {
     const percent = rollout.steps[0]!;
-    const canary: Canary = { ...record, percent, since: ctx.now(), rollout };
-    await ctx.backend.startCanary(remote, canary, event(ctx, remote, 'rollout', from, version, `passed: step 1 of ${rollout.steps.length}, ${percent}% (steps ${rollout.steps.join(',')} every ${rollout.every})`));
+    // The first step starts now, once the checks are done: it lasts a whole interval like the others.
+    const now = ctx.now();
+    const canary: Canary = { ...record, percent, since: now, rollout: { ...rollout, stepSince: now } };
+    await ctx.records.startCanary(remote, canary, event(ctx, remote, 'rollout', from, version, `passed: step 1 of ${rollout.steps.length}, ${percent}% (steps ${rollout.steps.join(',')} every ${rollout.every})`));
     ctx.print(`${remote}: ${version} for ${percent}% of visitors, then ${rollout.steps.slice(1).join('%, ')}% every ${rollout.every} while the guard is satisfied (a staged rollout; pause, resume, or rollback ends it)`);
     return;
   }
   if (canaryPercent !== undefined) {
-    await ctx.backend.startCanary(remote, { ...record, percent: canaryPercent, since: ctx.now() }, event(ctx, remote, 'canary', from, version, 'passed'));
+    await ctx.records.startCanary(remote, { ...record, percent: canaryPercent, since: ctx.now() }, event(ctx, remote, 'canary', from, version, 'passed'));
     ctx.print(`${remote}: ${version} for ${canaryPercent}% of visitors, ${from} for the rest (canary; promote or rollback ends it)`);
     return;
   }
-  await ctx.backend.activate(remote, record, event(ctx, remote, action, from, version, 'passed'));
+  await ctx.records.activate(remote, record, event(ctx, remote, action, from, version, 'passed'));
   ctx.print(`${remote}: ${from} -> ${version} (${action === 'rollback' ? 'rolled back' : 'active'})`);
 }
 
 /** The canary becomes the active version for everyone. */
 export async function promote(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
-  const registry = await ctx.backend.read();
+  const registry = await ctx.records.read();
   const canary = registry?.[remote].canary;
   if (!registry || !canary) throw new ReleaseError(`${remote} has no canary to promote (active: ${registry?.[remote].version ?? 'none'})`);
   const from = registry[remote].version;
-  if (!(await ctx.backend.promote(remote, canary.version, event(ctx, remote, 'promote', from, canary.version, 'passed')))) {
+  if (!(await ctx.records.promote(remote, canary.version, event(ctx, remote, 'promote', from, canary.version, 'passed')))) {
     throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
   }
   ctx.print(`${remote}: ${from} -> ${canary.version} (promoted: active for everyone)`);
@@ -267,7 +269,7 @@ export async function preview(ctx: ReleaseContext, remote: RemoteName, version: 
   const expiresAt = ctx.now() + ttlMs;
   const link = `${options.origin.replace(/\/$/, '')}/preview/${signPreview({ remote, version, expiresAt }, options.secret)}`;
   const what = version === devServerVersion ? `${remote} from npm run dev -- ${remote} on this machine` : `${remote} ${version}`;
-  await ctx.backend.log(event(ctx, remote, 'preview', null, version, `none: until ${new Date(expiresAt).toISOString()}`));
+  await ctx.records.log(event(ctx, remote, 'preview', null, version, `none: until ${new Date(expiresAt).toISOString()}`));
   ctx.print(`preview of ${what} until ${new Date(expiresAt).toISOString()}; the badge's exit link (or ?preview=off) ends it. Open:`);
   ctx.print(link);
   return link;
@@ -277,7 +279,7 @@ export async function preview(ctx: ReleaseContext, remote: RemoteName, version: 
 export async function rollback(ctx: ReleaseContext, remote: RemoteName): Promise<void> {
   const { previous, active, canary } = (await readStatus(ctx))[remote];
   if (canary && active) {
-    await ctx.backend.endCanary(remote, canary.version, event(ctx, remote, 'abort', canary.version, active, 'none'));
+    await ctx.records.endCanary(remote, canary.version, event(ctx, remote, 'abort', canary.version, active, 'none'));
     ctx.print(`${remote}: canary ${canary.version} ended, everyone gets ${active}`);
     return;
   }
@@ -295,7 +297,7 @@ export async function prune(ctx: ReleaseContext, remote: RemoteName, keep: numbe
     const recentlyLive = info.activatedAt !== null && ctx.now() - info.activatedAt < dayMs;
     if (index < keep || info.version === active || info.version === previous || info.version === canary?.version || recentlyLive) continue;
     await removeVersion(ctx.remotesDir, remote, info.version);
-    await ctx.backend.log(event(ctx, remote, 'prune', info.version, null, 'none'));
+    await ctx.records.log(event(ctx, remote, 'prune', info.version, null, 'none'));
     removed.push(info.version);
   }
   ctx.print(removed.length ? `removed ${remote} ${removed.join(', ')}` : `nothing to remove for ${remote}`);

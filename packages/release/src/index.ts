@@ -1,6 +1,8 @@
+// The release library: one home for releasing. The CLI (`npm run release`) and the back office run
+// its commands (one code path, one audit entry per action); it keeps the registry and the audit log
+// (records/), judges canaries (guard/), and gives a site instance what it serves (`./site`).
 export { addVersion, findVersion } from './version-store.js';
 export type { VersionInfo } from './version-store.js';
-// The release library the CLI and the release console share: one code path, one audit entry per action.
 export { activate, checkStored, preview, promote, prune, rollback } from './commands.js';
 export { ReleaseError } from './release-context.js';
 export { pauseRollout, setCanaryPercent } from './rollouts.js';
@@ -8,3 +10,8 @@ export { statusObject } from './status.js';
 export type { ActivationPlan } from './commands.js';
 export type { ReleaseContext } from './release-context.js';
 export { errors, siteEventsOpener } from './reports.js';
+export { openReleaseRecords } from './records/release-records.js';
+export type { ReleaseRecords } from './records/release-records.js';
+export { nextStepAt, rolloutMove } from './rollout-plan.js';
+export { defaultGuardThresholds, guardSettings, guardSettingsSchema, judgeCanary, judgeRunningCanary } from './guard/judge.js';
+export type { GuardSettings, GuardThresholds, Judgement, ReportReader, VisitorCounts } from './guard/judge.js';

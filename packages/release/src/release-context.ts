@@ -6,7 +6,7 @@ import { shellBuildDir } from '@site/config/locations';
 import type { SiteEventsReader } from '@site/api';
 import type { Registry, ReleaseEvent, RemoteName } from '@site/federation';
 import type { BuildRequirements } from '@site/federation/compatibility';
-import type { RegistryBackend } from '@site/federation/registry-backend';
+import type { ReleaseRecords } from './records/release-records.js';
 import type { runHealthCheck } from './health-check.js';
 
 /** A refusal the release manager can act on: printed as one line, exit code 1. */
@@ -27,7 +27,7 @@ export class ReleaseError extends Error {
 export interface ReleaseContext {
   repoRoot: string;
   remotesDir: string;
-  backend: RegistryBackend;
+  records: ReleaseRecords;
   actor: string;
   renderTimeoutMs: number;
   now: () => number;
@@ -56,7 +56,7 @@ export const shellProvides = (ctx: ReleaseContext) => (ctx.shellProvides ?? (() 
 
 /** The live registry; refused before the site's first start. */
 export async function liveRegistry(ctx: ReleaseContext): Promise<Registry> {
-  const registry = await ctx.backend.read();
+  const registry = await ctx.records.read();
   if (!registry) throw new ReleaseError('there is no registry yet: start the site once (npm start)');
   return registry;
 }

@@ -30,7 +30,7 @@ interface StatusEntry {
 
 /** The versions `status` reports on, by remote: active, canary (when the registry has one), previous. */
 async function watchedVersions(ctx: ReleaseContext, remotes: Record<string, StatusEntry>): Promise<Map<string, Map<string, Role>>> {
-  const registry = (await ctx.backend.read()) as Record<string, { canary?: { version?: string } }> | undefined;
+  const registry = (await ctx.records.read()) as Record<string, { canary?: { version?: string } }> | undefined;
   const watched = new Map<string, Map<string, Role>>();
   for (const [remote, entry] of Object.entries(remotes)) {
     const versions = new Map<string, Role>();

@@ -17,7 +17,7 @@ export async function setCanaryPercent(ctx: ReleaseContext, remote: RemoteName, 
   const { canary, active } = await runningCanary(ctx, remote);
   const { rollout: _ended, ...byHand } = canary;
   const note = canary.rollout ? ` (the staged rollout ends: its share is set by hand now)` : '';
-  if (!(await ctx.backend.updateCanary(remote, canary, { ...byHand, percent }, event(ctx, remote, 'canary', active, canary.version, `passed: ${canary.percent}% -> ${percent}%${note}`)))) {
+  if (!(await ctx.records.updateCanary(remote, canary, { ...byHand, percent }, event(ctx, remote, 'canary', active, canary.version, `passed: ${canary.percent}% -> ${percent}%${note}`)))) {
     throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
   }
   ctx.print(`${remote}: ${canary.version} for ${percent}% of visitors (was ${canary.percent}%)${note}`);
@@ -35,7 +35,7 @@ export async function pauseRollout(ctx: ReleaseContext, remote: RemoteName, paus
   const { pausedAt: _was, ...running } = rollout;
   const next: Rollout = pause ? { ...rollout, pausedAt: ctx.now() } : { ...running, stepSince: ctx.now() };
   const what = `${pause ? 'paused' : 'resumed'} at step ${rollout.step + 1} of ${rollout.steps.length}, ${canary.percent}%`;
-  if (!(await ctx.backend.updateCanary(remote, canary, { ...canary, rollout: next }, event(ctx, remote, 'rollout', active, canary.version, `passed: ${what}`)))) {
+  if (!(await ctx.records.updateCanary(remote, canary, { ...canary, rollout: next }, event(ctx, remote, 'rollout', active, canary.version, `passed: ${what}`)))) {
     throw new ReleaseError(`the canary of ${remote} changed meanwhile: see release status`);
   }
   ctx.print(`${remote}: rollout of ${canary.version} ${what}`);

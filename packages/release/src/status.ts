@@ -1,6 +1,7 @@
 // `status`: what is live and stored, per remote, as text or as the JSON object the console reads too.
 import { incompatibility } from '@site/federation/compatibility';
-import { isRemoteName, nextStepAt, remoteNames, type RemoteName, type Rollout } from '@site/federation';
+import { isRemoteName, remoteNames, type RemoteName, type Rollout } from '@site/federation';
+import { nextStepAt } from './rollout-plan.js';
 import { addPages, pageChanges } from './area-status.js';
 import { activationTimes, previousVersion } from './release-log.js';
 import { describeRequirements, shellProvides, type ReleaseContext } from './release-context.js';
@@ -16,7 +17,7 @@ export interface RemoteStatus {
 }
 
 export async function readStatus(ctx: ReleaseContext): Promise<Record<RemoteName, RemoteStatus>> {
-  const [registry, events] = await Promise.all([ctx.backend.read(), ctx.backend.events()]);
+  const [registry, events] = await Promise.all([ctx.records.read(), ctx.records.events()]);
   const status = {} as Record<RemoteName, RemoteStatus>;
   for (const remote of remoteNames) {
     const active = registry?.[remote].version ?? null;
@@ -39,7 +40,7 @@ const isoTime = (ms: number | null | undefined) => (ms === null || ms === undefi
 /** A staged rollout as `status --json` shows it. */
 function rolloutStatus(rollout: Rollout) {
   const { steps, every, everyMs, step, stepSince, pausedAt, startedBy } = rollout;
-  return { steps, every, everyMs, step, stepSince: isoTime(stepSince)!, nextAt: isoTime(nextStepAt(rollout)), paused: pausedAt !== undefined, startedBy };
+  return { steps, every, everyMs, step, stepSince: isoTime(stepSince)!, nextAt: isoTime(nextStepAt(rollout)), paused: pausedAt !== undefined, pausedAt: isoTime(pausedAt), startedBy };
 }
 
 /**
@@ -111,7 +112,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
   }
   await printReports(ctx, all);
   // Releases only: the back office's own entries (user changes) are the console's to show.
-  const events = (await ctx.backend.events()).filter((event) => isRemoteName(event.remote)).slice(-10);
+  const events = (await ctx.records.events()).filter((event) => isRemoteName(event.remote)).slice(-10);
   if (events.length) ctx.print('recent changes:');
   for (const event of events) {
     ctx.print(`  ${time(event.at)}  ${event.actor}  ${event.action} ${event.remote} ${event.from ?? '-'} -> ${event.to ?? '-'}  check: ${event.check}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
-import { openRegistryBackend } from '@site/federation/registry-backend';
+import { openReleaseRecords } from '../src/records/release-records.js';
 import { afterAll, describe, expect, test } from 'vitest';
 import { activate, check } from '../src/commands.js';
 import { ReleaseError, type ReleaseContext } from '../src/release-context.js';
@@ -14,8 +14,8 @@ const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord
 async function site() {
   const remotesDir = mkdtempSync(join(tmpdir(), 'release-gate-'));
   const registryFile = join(remotesDir, 'registry.json');
-  const backend = openRegistryBackend({ registryFile });
-  await backend.seed(initial);
+  const records = openReleaseRecords({ registryFile });
+  await records.seed(initial);
   storeVersion(remotesDir, 'parts', '1.0.0', 1);
   storeVersion(remotesDir, 'content', '1.0.0', 1, pagesArea('content', ['/news']));
   storeVersion(remotesDir, 'content', '1.1.0', 2, pagesArea('content', ['/news', '/events']));
@@ -23,7 +23,7 @@ async function site() {
   const ctx: ReleaseContext & { lines: string[] } = {
     repoRoot: '/nowhere',
     remotesDir,
-    backend,
+    records,
     actor: 'tester',
     renderTimeoutMs: 3000,
     now: () => 1000,
@@ -32,19 +32,19 @@ async function site() {
     shellProvides: async () => testShell,
     lines: [],
   };
-  return { ctx, remotesDir, backend, checked, registryText: () => readFileSync(registryFile, 'utf8') };
+  return { ctx, remotesDir, records, checked, registryText: () => readFileSync(registryFile, 'utf8') };
 }
 
 describe('the contribution gate at activation', () => {
   test('refuses a page another area serves, in one line, before the health check; the registry stays and the audit log says why', async () => {
-    const { ctx, remotesDir, backend, checked, registryText } = await site();
+    const { ctx, remotesDir, records, checked, registryText } = await site();
     storeVersion(remotesDir, 'parts', '2.0.0', 3, { ...partsArea(['d90']), pages: [...partsArea(['d90']).pages, { path: '/news', module: 'part' }] });
     const before = registryText();
     await expect(activate(ctx, 'parts', '2.0.0')).rejects.toThrow(new ReleaseError('parts 2.0.0 cannot go live: /news is claimed by the content area (/news)', 'refused'));
     await expect(activate(ctx, 'parts', '2.0.0', 'activate', { canaryPercent: 10 })).rejects.toThrow('parts 2.0.0 cannot go live: /news is claimed by the content area (/news)');
     expect(registryText()).toBe(before);
     expect(checked).toEqual([]);
-    expect((await backend.events()).at(-1)).toMatchObject({ action: 'activate', to: '2.0.0', check: 'failed: contribution: /news is claimed by the content area (/news)' });
+    expect((await records.events()).at(-1)).toMatchObject({ action: 'activate', to: '2.0.0', check: 'failed: contribution: /news is claimed by the content area (/news)' });
   });
 
   test("weighs the other areas' canaries as well as their active versions", async () => {
@@ -69,11 +69,11 @@ describe('the contribution gate at activation', () => {
   });
 
   test('passes a version that fits; versions of other areas without a manifest are left out', async () => {
-    const { ctx, remotesDir, backend, checked } = await site();
+    const { ctx, remotesDir, records, checked } = await site();
     storeVersion(remotesDir, 'contact', '1.0.0', 1, null);
     storeVersion(remotesDir, 'parts', '2.0.0', 3, { ...partsArea(['d90', 'x100']), pages: [...partsArea(['d90', 'x100']).pages, { path: '/contact', module: 'part' }] });
     await activate(ctx, 'parts', '2.0.0');
-    expect((await backend.read())?.parts.version).toBe('2.0.0');
+    expect((await records.read())?.parts.version).toBe('2.0.0');
     expect(checked).toEqual(['parts']);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
-import { openRegistryBackend } from '@site/federation/registry-backend';
+import { openReleaseRecords } from '../src/records/release-records.js';
 import { expect, test } from 'vitest';
 import { activate } from '../src/commands.js';
 import { type ReleaseContext } from '../src/release-context.js';
@@ -14,13 +14,13 @@ const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord
 /** parts 1.0.0 (d90, t28) active; 1.1.0 (d90, x100) a canary; 2.0.0 newest; 0.9.0 with no manifest. */
 async function site() {
   const remotesDir = mkdtempSync(join(tmpdir(), 'release-status-'));
-  const backend = openRegistryBackend({ registryFile: join(remotesDir, 'registry.json') });
-  await backend.seed(initial);
+  const records = openReleaseRecords({ registryFile: join(remotesDir, 'registry.json') });
+  await records.seed(initial);
   const lines: string[] = [];
   const ctx: ReleaseContext = {
     repoRoot: '/nowhere',
     remotesDir,
-    backend,
+    records,
     actor: 'tester',
     renderTimeoutMs: 3000,
     now: () => 10,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
+import { openReleaseRecords, type ReleaseRecords } from '../src/records/release-records.js';
 import { afterAll, describe, expect, test } from 'vitest';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { activate, publish } from '../src/commands.js';
@@ -19,14 +19,14 @@ function app(manifest: unknown, name?: string): string {
   return made.dir;
 }
 
-function site(): ReleaseContext & { lines: string[]; backend: RegistryBackend; remotesDir: string } {
+function site(): ReleaseContext & { lines: string[]; records: ReleaseRecords; remotesDir: string } {
   const remotesDir = mkdtempSync(join(tmpdir(), 'release-publish-'));
   const lines: string[] = [];
   return {
     // No workspace app here: what is built comes from --root.
     repoRoot: '/nowhere',
     remotesDir,
-    backend: openRegistryBackend({ registryFile: join(remotesDir, 'registry.json') }),
+    records: openReleaseRecords({ registryFile: join(remotesDir, 'registry.json') }),
     actor: 'tester',
     renderTimeoutMs: 3000,
     now: () => 5000,
@@ -45,7 +45,7 @@ describe('publish --root', () => {
     expect(JSON.parse(readFileSync(join(stored, 'web', 'area.json'), 'utf8'))).toEqual(partsArea(['d90', 'x100']));
     expect((await listVersions(ctx.remotesDir, 'parts')).map((info) => [info.version, info.publishedAt, info.requires])).toEqual([['3.0.0-team', 5000, { federationContract: 2, packages: {} }]]);
     expect(ctx.lines).toEqual([`building parts 3.0.0-team from ${root} into ${stored} ...`, 'published parts 3.0.0-team']);
-    expect((await ctx.backend.events()).at(-1)).toMatchObject({ action: 'publish', remote: 'parts', to: '3.0.0-team' });
+    expect((await ctx.records.events()).at(-1)).toMatchObject({ action: 'publish', remote: 'parts', to: '3.0.0-team' });
 
     // Versions are never changed in place.
     await expect(publish(ctx, 'parts', { version: '3.0.0-team', root })).rejects.toThrow(new ReleaseError('version 3.0.0-team of parts already exists: versions are immutable, publish another version'));
@@ -57,7 +57,7 @@ describe('publish --root', () => {
     await expect(publish(ctx, 'parts', { version: '3.0.0', root })).rejects.toThrow(new ReleaseError(`${root} builds the content area, not parts: nothing was published`));
     expect(readdirSync(join(ctx.remotesDir, 'parts'))).toEqual([]);
     expect(readdirSync(join(ctx.remotesDir, '.staging'))).toEqual([]);
-    expect(await ctx.backend.events()).toEqual([]);
+    expect(await ctx.records.events()).toEqual([]);
   });
 
   test('refuses, before building, a folder that is not an app', async () => {
@@ -80,7 +80,7 @@ test('publish --to keeps the area manifest beside the record in the store: the v
   expect(readdirSync(join(ctx.remotesDir, 'parts', '4.0.0')).sort()).toEqual(['release.json', 'web']);
   expect(JSON.parse(readFileSync(join(ctx.remotesDir, 'parts', '4.0.0', 'web', 'area.json'), 'utf8'))).toEqual(partsArea(['d90']));
 
-  await ctx.backend.seed(Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry);
+  await ctx.records.seed(Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry);
   await activate({ ...ctx, healthCheck: async () => [] }, 'parts', '4.0.0');
-  expect((await ctx.backend.read())?.parts).toEqual(remoteRecord('parts', '4.0.0', 'https://cdn.example.com/remotes'));
+  expect((await ctx.records.read())?.parts).toEqual(remoteRecord('parts', '4.0.0', 'https://cdn.example.com/remotes'));
 });

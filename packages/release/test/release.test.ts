@@ -7,10 +7,10 @@ import { activate, checkStored, preview, previewTtlMs, promote, prune, remoteArg
 import { ReleaseError, type ReleaseContext } from '../src/release-context.js';
 import { readStatus, status } from '../src/status.js';
 import { pauseRollout, setCanaryPercent } from '../src/rollouts.js';
-import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
+import { openReleaseRecords, type ReleaseRecords } from '../src/records/release-records.js';
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
-import { readPreview } from '@site/federation/preview';
+import { readPreview } from '../src/serving/preview-token.js';
 import { storeVersion, testShell } from './store-fixtures.js';
 
 const hour = 3600_000;
@@ -23,12 +23,12 @@ function makeStore(versions: Record<string, number>, now: number): string {
   return remotesDir;
 }
 
-function context(backend: RegistryBackend, remotesDir: string, clock: { now: number }, problems: string[] = []): ReleaseContext & { lines: string[] } {
+function context(records: ReleaseRecords, remotesDir: string, clock: { now: number }, problems: string[] = []): ReleaseContext & { lines: string[] } {
   const lines: string[] = [];
   return {
     repoRoot: '/nowhere',
     remotesDir,
-    backend,
+    records,
     actor: 'tester',
     renderTimeoutMs: 3000,
     now: () => clock.now,
@@ -52,29 +52,29 @@ describe('the audit log', () => {
   });
 });
 
-function backendSuite(name: string, open: () => Promise<{ backend: RegistryBackend; registryText: () => Promise<string> }>) {
+function recordsSuite(name: string, open: () => Promise<{ records: ReleaseRecords; registryText: () => Promise<string> }>) {
   describe(`${name} registry`, () => {
     test('activate, rollback and status; a refused check leaves the registry as it was', async () => {
       const clock = { now: Date.now() };
-      const { backend, registryText } = await open();
-      await backend.seed(initial);
-      await backend.seed({ ...initial, parts: remoteRecord('parts', '9.9.9') });
-      expect((await backend.read())?.parts.version).toBe('1.0.0');
+      const { records, registryText } = await open();
+      await records.seed(initial);
+      await records.seed({ ...initial, parts: remoteRecord('parts', '9.9.9') });
+      expect((await records.read())?.parts.version).toBe('1.0.0');
       const remotesDir = makeStore({ '1.1.0': 2, '1.2.0': 1 }, clock.now);
 
-      await activate(context(backend, remotesDir, clock), 'parts', '1.1.0');
+      await activate(context(records, remotesDir, clock), 'parts', '1.1.0');
       clock.now += 1000;
-      await activate(context(backend, remotesDir, clock), 'parts', '1.2.0');
-      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
+      await activate(context(records, remotesDir, clock), 'parts', '1.2.0');
+      expect((await records.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
 
       const before = await registryText();
-      const refused = activate(context(backend, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.0.0');
+      const refused = activate(context(records, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.0.0');
       await expect(refused).rejects.toThrow('health check failed, parts stays at 1.2.0: /parts/d90: no h1');
       expect(await registryText()).toBe(before);
 
       clock.now += 1000;
-      await rollback(context(backend, remotesDir, clock), 'parts');
-      const parts = (await readStatus(context(backend, remotesDir, clock))).parts;
+      await rollback(context(records, remotesDir, clock), 'parts');
+      const parts = (await readStatus(context(records, remotesDir, clock))).parts;
       expect(parts).toMatchObject({ active: '1.1.0', previous: '1.2.0' });
       expect(parts.versions.map((info) => [info.version, info.activatedAt])).toEqual([
         ['1.0.0', null],
@@ -82,7 +82,7 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
         ['1.2.0', clock.now - 1000],
       ]);
 
-      const json = context(backend, remotesDir, clock);
+      const json = context(records, remotesDir, clock);
       await status(json, true);
       expect(JSON.parse(json.lines[0]!).remotes.parts).toEqual({ active: '1.1.0', previous: '1.2.0', versions: ['1.0.0', '1.1.0', '1.2.0'], canary: null, pages: expect.any(Object), details: expect.any(Object) });
       expect(JSON.parse(json.lines[0]!).remotes.parts.details['1.1.0']).toEqual({
@@ -94,21 +94,21 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
         fits: null,
         misfit: null,
       });
-      const text = context(backend, remotesDir, clock);
+      const text = context(records, remotesDir, clock);
       await status(text, false);
       expect(text.lines.join('\n')).toMatch(/tester {2}activate parts 1\.2\.0 -> 1\.0\.0 {2}check: failed: \/parts\/d90: no h1/);
-      await backend.close();
+      await records.close();
     });
 
     test('a canary runs beside the active version, ends or is promoted once, and rollback still knows the version before', async () => {
       const clock = { now: Date.now() };
-      const { backend } = await open();
-      await backend.seed(initial);
+      const { records } = await open();
+      await records.seed(initial);
       const remotesDir = makeStore({ '1.1.0': 2, '1.2.0': 1 }, clock.now);
-      const ctx = () => context(backend, remotesDir, clock);
+      const ctx = () => context(records, remotesDir, clock);
       await activate(ctx(), 'parts', '1.1.0');
       await activate(ctx(), 'parts', '1.2.0', 'activate', { canaryPercent: 30 });
-      expect((await backend.read())?.parts).toEqual({ ...remoteRecord('parts', '1.1.0'), canary: { ...remoteRecord('parts', '1.2.0'), percent: 30, since: clock.now } });
+      expect((await records.read())?.parts).toEqual({ ...remoteRecord('parts', '1.1.0'), canary: { ...remoteRecord('parts', '1.2.0'), percent: 30, since: clock.now } });
       const json = ctx();
       await status(json, true);
       expect(JSON.parse(json.lines[0]!).remotes.parts.canary).toEqual({ version: '1.2.0', percent: 30, since: new Date(clock.now).toISOString() });
@@ -116,15 +116,15 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
       await expect(activate(ctx(), 'parts', '1.0.0', 'activate', { canaryPercent: 100 })).rejects.toThrow('--canary takes a whole percentage of visitors from 1 to 99');
 
       // Every instance's guard may try at once: one ends it, and the audit log says so once.
-      const abort = (actor: string) => backend.endCanary('parts', '1.2.0', { at: clock.now, actor, remote: 'parts', action: 'abort', from: '1.2.0', to: '1.1.0', check: 'guard' });
+      const abort = (actor: string) => records.endCanary('parts', '1.2.0', { at: clock.now, actor, remote: 'parts', action: 'abort', from: '1.2.0', to: '1.1.0', check: 'guard' });
       expect((await Promise.all([abort('a'), abort('b'), abort('c')])).filter(Boolean)).toHaveLength(1);
-      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.1.0'));
-      expect((await backend.events()).filter((item) => item.action === 'abort')).toHaveLength(1);
+      expect((await records.read())?.parts).toEqual(remoteRecord('parts', '1.1.0'));
+      expect((await records.events()).filter((item) => item.action === 'abort')).toHaveLength(1);
       expect((await readStatus(ctx())).parts).toMatchObject({ active: '1.1.0', previous: '1.0.0', canary: null });
 
       await activate(ctx(), 'parts', '1.2.0', 'activate', { canaryPercent: 50 });
       await promote(ctx(), 'parts');
-      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
+      expect((await records.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
       expect((await readStatus(ctx())).parts).toMatchObject({ active: '1.2.0', previous: '1.1.0', canary: null });
       await expect(promote(ctx(), 'parts')).rejects.toThrow('parts has no canary to promote (active: 1.2.0)');
 
@@ -133,52 +133,58 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
       const rolledBack = ctx();
       await rollback(rolledBack, 'parts');
       expect(rolledBack.lines).toEqual(['parts: canary 1.0.0 ended, everyone gets 1.2.0']);
-      expect((await backend.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
-      await backend.close();
+      expect((await records.read())?.parts).toEqual(remoteRecord('parts', '1.2.0'));
+      await records.close();
     });
 
     test('a staged rollout starts at its first step after the checks, pauses, resumes, and a share set by hand ends its plan', async () => {
       const clock = { now: Date.now() };
-      const { backend } = await open();
-      await backend.seed(initial);
+      const { records } = await open();
+      await records.seed(initial);
       const remotesDir = makeStore({ '1.1.0': 2 }, clock.now);
-      const ctx = () => context(backend, remotesDir, clock);
+      const ctx = () => context(records, remotesDir, clock);
       await expect(activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,50', every: '10m' } })).rejects.toThrow(
         new ReleaseError('--steps: the last step is 100: the rollout ends with everyone on the new version', 'invalid'),
       );
       await expect(activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '5s' } })).rejects.toThrow(/--every takes seconds, minutes, hours or days from 10s/);
-      await expect(activate(context(backend, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '10m' } })).rejects.toThrow(
+      await expect(activate(context(records, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '10m' } })).rejects.toThrow(
         new ReleaseError('health check failed, parts stays at 1.0.0: /parts/d90: no h1', 'refused'),
       );
-      expect((await backend.read())?.parts.canary).toBeUndefined();
+      expect((await records.read())?.parts.canary).toBeUndefined();
 
-      await activate(ctx(), 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '10m' } });
+      // The checks take a while: the first step starts when they are done, and lasts a whole interval.
+      const checking = ctx();
+      checking.healthCheck = async () => {
+        clock.now += 7_000;
+        return [];
+      };
+      await activate(checking, 'parts', '1.1.0', 'activate', { rollout: { steps: '5,25,100', every: '10m' } });
       const started = { steps: [5, 25, 100], every: '10m', everyMs: 600_000, step: 0, stepSince: clock.now, startedBy: 'tester' };
-      expect((await backend.read())?.parts.canary).toEqual({ ...remoteRecord('parts', '1.1.0'), percent: 5, since: clock.now, rollout: started });
+      expect((await records.read())?.parts.canary).toEqual({ ...remoteRecord('parts', '1.1.0'), percent: 5, since: clock.now, rollout: started });
       const json = ctx();
       await status(json, true);
-      expect(JSON.parse(json.lines[0]!).remotes.parts.canary.rollout).toEqual({ ...started, stepSince: new Date(clock.now).toISOString(), nextAt: new Date(clock.now + 600_000).toISOString(), paused: false });
+      expect(JSON.parse(json.lines[0]!).remotes.parts.canary.rollout).toEqual({ ...started, stepSince: new Date(clock.now).toISOString(), nextAt: new Date(clock.now + 600_000).toISOString(), paused: false, pausedAt: null });
 
       clock.now += 60_000;
       await pauseRollout(ctx(), 'parts', true);
-      expect((await backend.read())?.parts.canary?.rollout).toEqual({ ...started, pausedAt: clock.now });
+      expect((await records.read())?.parts.canary?.rollout).toEqual({ ...started, pausedAt: clock.now });
       clock.now += 60_000;
       await pauseRollout(ctx(), 'parts', false);
-      expect((await backend.read())?.parts.canary?.rollout).toEqual({ ...started, stepSince: clock.now });
+      expect((await records.read())?.parts.canary?.rollout).toEqual({ ...started, stepSince: clock.now });
 
       // Another instance moved it meanwhile: a change naming the old canary changes nothing.
-      const seen = (await backend.read())!.parts.canary!;
+      const seen = (await records.read())!.parts.canary!;
       const moved = { ...seen, percent: 25, rollout: { ...seen.rollout!, step: 1 } };
       const step = { at: clock.now, actor: 'site rollout', remote: 'parts', action: 'rollout' as const, from: '1.0.0', to: '1.1.0', check: 'passed' };
-      expect(await backend.updateCanary('parts', seen, moved, step)).toBe(true);
-      expect(await backend.updateCanary('parts', seen, { ...moved, percent: 50 }, step)).toBe(false);
+      expect(await records.updateCanary('parts', seen, moved, step)).toBe(true);
+      expect(await records.updateCanary('parts', seen, { ...moved, percent: 50 }, step)).toBe(false);
 
       const byHand = ctx();
       await setCanaryPercent(byHand, 'parts', 40);
       expect(byHand.lines).toEqual(['parts: 1.1.0 for 40% of visitors (was 25%) (the staged rollout ends: its share is set by hand now)']);
-      expect((await backend.read())?.parts.canary).toEqual({ ...remoteRecord('parts', '1.1.0'), percent: 40, since: seen.since });
+      expect((await records.read())?.parts.canary).toEqual({ ...remoteRecord('parts', '1.1.0'), percent: 40, since: seen.since });
       await expect(pauseRollout(ctx(), 'parts', true)).rejects.toThrow('the canary of parts is not a staged rollout');
-      const actions = (await backend.events()).map((item) => [item.actor, item.action, item.check.replace(/ \(.*$/, '')]);
+      const actions = (await records.events()).map((item) => [item.actor, item.action, item.check.replace(/ \(.*$/, '')]);
       expect(actions.slice(-5)).toEqual([
         ['tester', 'rollout', 'passed: step 1 of 3, 5%'],
         ['tester', 'rollout', 'passed: paused at step 1 of 3, 5%'],
@@ -186,35 +192,35 @@ function backendSuite(name: string, open: () => Promise<{ backend: RegistryBacke
         ['site rollout', 'rollout', 'passed'],
         ['tester', 'canary', 'passed: 25% -> 40%'],
       ]);
-      await backend.close();
+      await records.close();
     });
 
     test('check runs activation\'s checks on a stored version and changes nothing but the audit log', async () => {
       const clock = { now: Date.now() };
-      const { backend, registryText } = await open();
-      await backend.seed(initial);
+      const { records, registryText } = await open();
+      await records.seed(initial);
       const remotesDir = makeStore({ '1.1.0': 2 }, clock.now);
       const before = await registryText();
-      const passed = context(backend, remotesDir, clock);
+      const passed = context(records, remotesDir, clock);
       await checkStored(passed, 'parts', '1.1.0');
       expect(passed.lines.at(-1)).toBe('parts 1.1.0 fits the shell and passes the health check; activation would pass');
-      await expect(checkStored(context(backend, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.1.0')).rejects.toThrow(
+      await expect(checkStored(context(records, remotesDir, clock, ['/parts/d90: no h1']), 'parts', '1.1.0')).rejects.toThrow(
         new ReleaseError('parts 1.1.0 would not pass activation: /parts/d90: no h1', 'refused'),
       );
-      await expect(checkStored(context(backend, remotesDir, clock), 'parts', '7.0.0')).rejects.toThrow(new ReleaseError('unknown version "7.0.0" of parts (stored: 1.0.0, 1.1.0)', 'invalid'));
+      await expect(checkStored(context(records, remotesDir, clock), 'parts', '7.0.0')).rejects.toThrow(new ReleaseError('unknown version "7.0.0" of parts (stored: 1.0.0, 1.1.0)', 'invalid'));
       expect(await registryText()).toBe(before);
-      expect((await backend.events()).map((item) => [item.action, item.from, item.to, item.check])).toEqual([
+      expect((await records.events()).map((item) => [item.action, item.from, item.to, item.check])).toEqual([
         ['check', '1.0.0', '1.1.0', 'passed'],
         ['check', '1.0.0', '1.1.0', 'failed: /parts/d90: no h1'],
       ]);
-      await backend.close();
+      await records.close();
     });
   });
 }
 
-backendSuite('file', async () => {
+recordsSuite('file', async () => {
   const registryFile = join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json');
-  return { backend: openRegistryBackend({ registryFile }), registryText: async () => readFileSync(registryFile, 'utf8') };
+  return { records: openReleaseRecords({ registryFile }), registryText: async () => readFileSync(registryFile, 'utf8') };
 });
 
 const databaseUrl = process.env.RELEASE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -229,18 +235,18 @@ afterAll(async () => {
 const inSchema = `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 
 let suiteSchemas = 0;
-backendSuite('PostgreSQL', async () => {
+recordsSuite('PostgreSQL', async () => {
   // Each test its own tables, as each file test has its own registry file.
   const own = `${schema}_${++suiteSchemas}`;
   await admin.query(`CREATE SCHEMA ${own}`);
-  const backend = openRegistryBackend({ registryFile: '/unused', databaseUrl: `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${own}`)}` });
-  return { backend, registryText: async () => JSON.stringify(await backend.read()) };
+  const records = openReleaseRecords({ registryFile: '/unused', databaseUrl: `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${own}`)}` });
+  return { records, registryText: async () => JSON.stringify(await records.read()) };
 });
 
 describe('PostgreSQL notifications', () => {
   test('a watcher hears an activation made by another connection, by its NOTIFY', async () => {
-    const watcher = openRegistryBackend({ registryFile: '/unused', databaseUrl: inSchema });
-    const writer = openRegistryBackend({ registryFile: '/unused', databaseUrl: inSchema });
+    const watcher = openReleaseRecords({ registryFile: '/unused', databaseUrl: inSchema });
+    const writer = openReleaseRecords({ registryFile: '/unused', databaseUrl: inSchema });
     await writer.seed(initial);
     let heard!: () => void;
     const notified = new Promise<void>((resolve) => (heard = resolve));
@@ -262,66 +268,66 @@ describe('PostgreSQL notifications', () => {
 describe('prune', () => {
   test('removes old versions but never the active, the previous, or one live in the last 24 hours', async () => {
     const clock = { now: Date.now() };
-    const backend = openRegistryBackend({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
-    await backend.seed(initial);
+    const records = openReleaseRecords({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
+    await records.seed(initial);
     const remotesDir = makeStore({ '1.1.0': 90, '1.2.0': 80, '1.3.0': 70, '1.4.0': 60, '1.5.0': 50 }, clock.now);
     for (const version of ['1.1.0', '1.2.0', '1.3.0']) {
-      await activate(context(backend, remotesDir, clock), 'parts', version);
+      await activate(context(records, remotesDir, clock), 'parts', version);
       clock.now += 30 * hour;
     }
-    await activate(context(backend, remotesDir, clock), 'parts', '1.4.0');
+    await activate(context(records, remotesDir, clock), 'parts', '1.4.0');
     clock.now += 2 * hour;
     // 1.4.0 active, 1.3.0 previous (live less than 24 h ago), 1.5.0 the newest kept.
-    const removed = await prune(context(backend, remotesDir, clock), 'parts', 1);
+    const removed = await prune(context(records, remotesDir, clock), 'parts', 1);
     expect(removed.sort()).toEqual(['1.0.0', '1.1.0', '1.2.0']);
-    expect((await readStatus(context(backend, remotesDir, clock))).parts.versions.map((info) => info.version)).toEqual(['1.3.0', '1.4.0', '1.5.0']);
+    expect((await readStatus(context(records, remotesDir, clock))).parts.versions.map((info) => info.version)).toEqual(['1.3.0', '1.4.0', '1.5.0']);
   });
 });
 
 test('an unknown remote or version is refused in one clear line', async () => {
   expect(() => remoteArgument('robots')).toThrow(new ReleaseError('unknown remote "robots" (remotes: products, parts, content, contact)'));
-  const backend = openRegistryBackend({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
-  await backend.seed(initial);
+  const records = openReleaseRecords({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
+  await records.seed(initial);
   const remotesDir = makeStore({}, Date.now());
-  await expect(activate(context(backend, remotesDir, { now: Date.now() }), 'parts', '7.7.7')).rejects.toThrow('unknown version "7.7.7" of parts (stored: 1.0.0)');
+  await expect(activate(context(records, remotesDir, { now: Date.now() }), 'parts', '7.7.7')).rejects.toThrow('unknown version "7.7.7" of parts (stored: 1.0.0)');
 });
 
 test('a version built for libraries the live shell cannot provide is refused in one line, logged, and the registry stays', async () => {
   const registryFile = join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json');
-  const backend = openRegistryBackend({ registryFile });
-  await backend.seed(initial);
+  const records = openReleaseRecords({ registryFile });
+  await records.seed(initial);
   const clock = { now: Date.now() };
   const remotesDir = makeStore({ '1.1.0': 1, '2.0.0': 1 }, clock.now);
   const shell = { ...testShell, federationContract: 1, packages: { react: '19.3.1', '@site/design': '1.0.0' } };
   writeFileSync(join(remotesDir, 'parts', '1.1.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '18.3.1', '@site/design': '1.0.0' } }));
   writeFileSync(join(remotesDir, 'parts', '2.0.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '19.1.0', '@site/design': '1.0.0' } }));
   const checked: string[] = [];
-  const ctx = { ...context(backend, remotesDir, clock), shellProvides: async () => shell, healthCheck: async () => (checked.push('checked'), []) };
+  const ctx = { ...context(records, remotesDir, clock), shellProvides: async () => shell, healthCheck: async () => (checked.push('checked'), []) };
   const before = readFileSync(registryFile, 'utf8');
 
   await expect(activate(ctx, 'parts', '1.1.0')).rejects.toThrow(new ReleaseError('parts 1.1.0 cannot run in the live shell, parts stays at 1.0.0: it needs react 18.3.1 (the shell has 19.3.1)', 'refused'));
   expect(readFileSync(registryFile, 'utf8')).toBe(before);
   expect(checked).toEqual([]);
-  expect((await backend.events()).at(-1)).toMatchObject({ action: 'activate', to: '1.1.0', check: 'failed: incompatible: react 18.3.1 (the shell has 19.3.1)' });
+  expect((await records.events()).at(-1)).toMatchObject({ action: 'activate', to: '1.1.0', check: 'failed: incompatible: react 18.3.1 (the shell has 19.3.1)' });
 
   await status(ctx, false);
   expect(ctx.lines).toContain('shell provides: contract 1, react 19.3.1, @site/design 1.0.0');
   expect(ctx.lines).toContain('      requires contract 1, react 18.3.1, @site/design 1.0.0: does not fit the shell: needs react 18.3.1 (the shell has 19.3.1)');
 
   await activate(ctx, 'parts', '2.0.0');
-  expect((await backend.read())?.parts.version).toBe('2.0.0');
+  expect((await records.read())?.parts.version).toBe('2.0.0');
   expect(checked).toEqual(['checked']);
 });
 
 describe('preview', () => {
   const secret = 'a-preview-secret-for-tests';
   const setUp = async () => {
-    const backend = openRegistryBackend({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
-    await backend.seed(initial);
+    const records = openReleaseRecords({ registryFile: join(mkdtempSync(join(tmpdir(), 'release-registry-')), 'registry.json') });
+    await records.seed(initial);
     const clock = { now: Date.UTC(2026, 10, 25, 12) };
     const remotesDir = makeStore({ '1.3.0': 1, '1.4.0': 1 }, clock.now);
     writeFileSync(join(remotesDir, 'parts', '1.4.0', 'requirements.json'), JSON.stringify({ federationContract: 1, packages: { react: '18.3.1' } }));
-    return { ...context(backend, remotesDir, clock), shellProvides: async () => ({ federationContract: 1, packages: { react: '19.3.1' } }) };
+    return { ...context(records, remotesDir, clock), shellProvides: async () => ({ federationContract: 1, packages: { react: '19.3.1' } }) };
   };
 
   test('prints, last, a link whose signed token names the area, the version and the expiry', async () => {

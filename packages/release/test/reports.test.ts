@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiContext, loadConfig, type ApiContext } from '@site/api';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
-import { openRegistryBackend, type RegistryBackend } from '@site/federation/registry-backend';
+import { openReleaseRecords, type ReleaseRecords } from '../src/records/release-records.js';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activate } from '../src/commands.js';
@@ -17,9 +17,9 @@ const hour = 60 * minute;
 const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;
 const zero = { views: 0, error: 0, chunk: 0, hydration: 0, 'area-failed': 0 };
 
-/** The registry as the backend stores it, with a canary of parts 1.2.0 (how the shell's canary records it). */
-function withCanary(backend: RegistryBackend): RegistryBackend {
-  return new Proxy(backend, {
+/** The registry as the records stores it, with a canary of parts 1.2.0 (how the shell's canary records it). */
+function withCanary(records: ReleaseRecords): ReleaseRecords {
+  return new Proxy(records, {
     get(target, property) {
       if (property === 'read') {
         return async () => {
@@ -36,13 +36,13 @@ function withCanary(backend: RegistryBackend): RegistryBackend {
 describe('browser reports in the release tool', () => {
   const clock = { now: Date.UTC(2025, 5, 1, 8, 30, 0) };
   let api: ApiContext;
-  let backend: RegistryBackend;
+  let records: ReleaseRecords;
   let remotesDir: string;
   const lines: string[] = [];
   const ctx = (overrides: Partial<ReleaseContext> = {}): ReleaseContext => ({
     repoRoot: '/nowhere',
     remotesDir,
-    backend: withCanary(backend),
+    records: withCanary(records),
     actor: 'tester',
     renderTimeoutMs: 3000,
     now: () => clock.now,
@@ -57,9 +57,9 @@ describe('browser reports in the release tool', () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-reports-'));
     remotesDir = join(dir, 'remotes');
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) storeVersion(remotesDir, 'parts', version, clock.now - hour);
-    backend = openRegistryBackend({ registryFile: join(remotesDir, 'registry.json') });
-    await backend.seed(initial);
-    await activate(ctx({ backend }), 'parts', '1.1.0');
+    records = openReleaseRecords({ registryFile: join(remotesDir, 'registry.json') });
+    await records.seed(initial);
+    await activate(ctx({ records }), 'parts', '1.1.0');
     api = await createApiContext(
       { config: loadConfig({ NODE_ENV: 'test', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent' }), skipSeed: true, clock: () => clock.now },
       Fastify({ logger: false }).log,
@@ -81,7 +81,7 @@ describe('browser reports in the release tool', () => {
   });
   afterAll(async () => {
     await api?.close();
-    await backend.close();
+    await records.close();
   });
 
   test('status --json adds the last hour of the active, canary and previous versions under "reports", other keys as they were', async () => {

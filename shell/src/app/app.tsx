@@ -9,17 +9,18 @@ import { useShell } from './shell-context';
 import { ErrorPage } from './error-page';
 import { ErrorBoundary } from './error-boundary';
 import { PreviewBadge } from './preview-badge';
-import { staleBuildEvent } from '../client/stale-build';
+import { staleBuildEvent } from './stale-build-event';
 
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 /** The shell's layout: header, the current area, footer. */
 export function App() {
   const location = useLocation();
-  const { state } = useShell();
+  const { state, initialRoute } = useShell();
   const { path } = splitLocalePath(location.pathname);
-  // The routes of the area versions this page was served with (the server's, sent with the page).
-  const match = routeTable(state.frame.routes).match(path);
+  // The routes of the area versions this page was served with (the server's, sent with the page);
+  // the server's render already matched its path.
+  const match = initialRoute?.path === path ? initialRoute.match : routeTable(state.frame.routes).match(path);
   useScrollOnNavigation(location.pathname, location.hash);
   const [staleBuild, setStaleBuild] = useState(false);
   useEffect(() => {

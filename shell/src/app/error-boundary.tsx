@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportRenderProblem } from '../client/area-reports';
+import { reportRenderProblem } from '../reports/area-reports';
 import { ErrorPage } from './error-page';
 
 /** Unhandled render errors in the browser end on the error page (status 500) instead of a blank page. */

@@ -1,8 +1,10 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MediaBaseProvider, type RouteModule } from '@site/design';
+import { type RouteModule } from '@site/federation/route-module';
+import { MediaBaseProvider } from '@site/design';
 import { useLocale, useTranslation, type Locale } from '@site/i18n';
-import { reportArea, setReportedArea, type ReportedArea } from '../client/area-reports';
-import { entryFolder, mediaBase, type RemoteName, type RemoteRecord } from '../federation/registry';
+import { reportArea, setReportedArea, type ReportedArea } from '../reports/area-reports';
+import { type RemoteName, type RemoteRecord } from '@site/federation';
+import { entryFolder, mediaBase } from '../federation/entry-folders';
 import { AreaError } from './area-error';
 import { AreaLoading } from './area-loading';
 import { NotFoundPage } from './not-found-page';

@@ -1,5 +1,5 @@
 import { matchPath } from '@site/i18n';
-import type { RemoteName } from '../federation/registry';
+import type { RemoteName } from '@site/federation';
 
 /** A page served by a remote, as its area's manifest declares it. */
 export interface AreaRoute {

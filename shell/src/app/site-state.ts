@@ -1,19 +1,22 @@
 import type { Locale } from '@site/i18n';
 import type { PreviewedArea } from '@site/federation';
-import type { Registry, RemoteName } from '../federation/registry';
+import type { Registry, RemoteName } from '@site/federation';
 import type { SiteFrame, WireFrame } from './frame/site-frame';
 
 /** What the server rendered the current area with; the browser hydrates from the same. */
 export type InitialArea =
   | {
+      /** The page's identity (route-table.ts `AreaMatch.key`): the browser's area for it takes what the server rendered. */
       key: string;
       remote: RemoteName;
+      /** The exposed module the page renders. */
+      module: string;
       status: 'ready';
       version: string;
       data: unknown;
       messages: Record<string, Record<string, unknown>>;
     }
-  | { key: string; remote: RemoteName; status: 'failed' | 'not-found' };
+  | { key: string; remote: RemoteName; module: string; status: 'failed' | 'not-found' };
 
 /** The page state serialized into the HTML for hydration: no secrets, no per-visitor data beyond the locale. */
 export interface SiteState {

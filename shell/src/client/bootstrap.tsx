@@ -1,14 +1,15 @@
 import { startTransition, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { RouteModule, RoutePageProps } from '@site/design';
+import type { RouteModule, RoutePageProps } from '@site/federation/route-module';
 import { BrowserRouter, createI18n } from '@site/i18n';
 import { loadRouteModule } from '../federation/load-remote-module';
-import { entryFolder, mediaBase, type Registry, type RemoteName } from '../federation/registry';
+import { type Registry, type RemoteName } from '@site/federation';
+import { entryFolder, mediaBase } from '../federation/entry-folders';
 import { Root } from '../app/root';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type PageState, type SiteState } from '../app/site-state';
 import { decodeFrame } from '../app/frame/site-frame';
-import { reportRenderProblem, setReportToken, watchAreaFailures } from './area-reports';
+import { reportRenderProblem, setReportToken, watchAreaFailures } from '../reports/area-reports';
 import { watchForStaleBuild } from './stale-build';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -32,7 +33,7 @@ async function hydrate() {
 
   let initialModule: RouteModule | undefined;
   if (state.area?.status === 'ready') {
-    const [remote, module] = state.area.key.split('?')[0]!.split('/') as [RemoteName, string];
+    const { remote, module } = state.area;
     // The shell hydrates after at most 3 s; a slower remote hydrates its area when it arrives.
     const loading = loadRouteModule(remote, module, registry, 'web', lateTimeoutMs);
     const late = lateModule(loading, { name: remote, version: state.area.version });

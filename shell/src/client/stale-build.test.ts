@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { isResourceFailure, staleBuildEvent, watchForStaleBuild } from './stale-build';
+import { staleBuildEvent } from '../app/stale-build-event';
+import { isResourceFailure, watchForStaleBuild } from './stale-build';
 
 const reload = vi.fn();
 beforeEach(() => {

@@ -1,6 +1,7 @@
+import { staleBuildEvent } from '../app/stale-build-event';
+
 const reloadMarker = 'site:chunk-reload';
 const reloadGuardMs = 10_000;
-export const staleBuildEvent = 'site:stale-build';
 
 /**
  * A script or JSON resource that fails to load usually means a new version was deployed while

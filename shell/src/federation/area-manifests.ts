@@ -1,5 +1,5 @@
 import { areaManifestFile, readAreaManifest, type AreaManifest } from '@site/federation/area-manifest';
-import { remoteNames, type Registry, type RemoteName } from './registry';
+import { remoteNames, type Registry, type RemoteName } from '@site/federation';
 
 /** The manifests of the area versions a registry serves. */
 export interface ServedManifests {

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteModule } from '@site/design';
-import { containerName, type Registry, type RemoteName } from './registry';
+import type { RouteModule } from '@site/federation/route-module';
+import { containerName, type Registry, type RemoteName } from '@site/federation';
 
 /**
  * What this runtime knows of one container (one version of an area): the entry it is registered

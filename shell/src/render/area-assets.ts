@@ -1,4 +1,4 @@
-import type { RemoteRecord } from '../federation/registry';
+import type { RemoteRecord } from '@site/federation';
 import { stylesheetText, type PageStyle } from './page-styles';
 
 interface ManifestExpose {

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemoteRecord } from '../federation/registry';
+import type { RemoteRecord } from '@site/federation';
 import { areaAssets } from './area-assets';
 import { pageStyleTags, stylesheetText } from './page-styles';
 

@@ -59,18 +59,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   if (match && loaded.module) {
     try {
-      const page = await renderDocument(state, loaded.module, request, areaDeadline, loaded.assets);
+      const page = await renderDocument(state, { path, match, module: loaded.module }, request, areaDeadline, loaded.assets);
       return { status: loaded.status, ...page, areaFailed: partial, area: renderedArea(match, request) };
     } catch (error) {
       const failedAt = timedOut(error) ? 'timeout' : 'render';
       logAreaFailure(match, failedAt, error);
       // A remote that threw may hold broken state: the next request loads it afresh. One that was slow is kept.
       if (failedAt === 'render') resetRemote(match.route.remote, request.internalRegistry);
-      const failed = siteState(request, locale, { status: areaFailedStatus, area: { key: match.key, remote: match.route.remote, status: 'failed' }, assets: noAssets }, areas);
-      return { status: areaFailedStatus, ...(await renderDocument(failed, undefined, request, pageDeadline, noAssets)), areaFailed: true, area: renderedArea(match, request, failedAt) };
+      const failed = siteState(request, locale, { status: areaFailedStatus, area: { key: match.key, remote: match.route.remote, module: match.route.module, status: 'failed' }, assets: noAssets }, areas);
+      return { status: areaFailedStatus, ...(await renderDocument(failed, { path, match }, request, pageDeadline, noAssets)), areaFailed: true, area: renderedArea(match, request, failedAt) };
     }
   }
-  const page = await renderDocument(state, undefined, request, pageDeadline, loaded.assets);
+  const page = await renderDocument(state, { path, match, module: loaded.module }, request, pageDeadline, loaded.assets);
   return { status: loaded.status, ...page, areaFailed: partial || loaded.area?.status === 'failed', ...(match ? { area: renderedArea(match, request, loaded.failedAt) } : {}) };
 }
 
@@ -115,19 +115,19 @@ async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest
       ),
       areaAssets(request.registry[remote], name, request.internalRegistry[remote].web).catch(() => noAssets),
     ]);
-    return { status: 200, module, assets, area: { key: match.key, remote, status: 'ready', version: module.build.version, data, messages } };
+    return { status: 200, module, assets, area: { key: match.key, remote, module: name, status: 'ready', version: module.build.version, data, messages } };
   } catch (error) {
     // By name, not instanceof: the remote may have been built against another copy of the class.
     if (error instanceof Error && error.name === 'NotFoundError') return notFound(match);
     // The loader resets a remote that failed to load; a slow one goes on loading for the next request.
     const failedAt = timedOut(error) ? 'timeout' : 'load';
     logAreaFailure(match, failedAt, error);
-    return { status: areaFailedStatus, assets: noAssets, area: { key: match.key, remote, status: 'failed' }, failedAt };
+    return { status: areaFailedStatus, assets: noAssets, area: { key: match.key, remote, module: name, status: 'failed' }, failedAt };
   }
 }
 
 function notFound(match: AreaMatch): LoadedArea {
-  return { status: 404, assets: noAssets, area: { key: match.key, remote: match.route.remote, status: 'not-found' } };
+  return { status: 404, assets: noAssets, area: { key: match.key, remote: match.route.remote, module: match.route.module, status: 'not-found' } };
 }
 
 function logAreaFailure(match: AreaMatch, stage: string, error: unknown): void {
@@ -157,7 +157,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea, a
  */
 async function renderDocument(
   state: SiteState,
-  module: RouteModule | undefined,
+  page: { path: string; match: AreaMatch | undefined; module?: RouteModule | undefined },
   request: RenderRequest,
   deadline: AbortSignal,
   area: LoadedArea['assets'],
@@ -165,7 +165,8 @@ async function renderDocument(
   const i18n = i18nFor(state);
   const styleCache = createStyleCache();
   // Areas never load during server rendering: the page's module was loaded above.
-  const shell = { state, initialModule: module, loadModule: () => Promise.reject(new Error('no loading while rendering')) };
+  // The route matched above: the App renders it without matching again.
+  const shell = { state, initialModule: page.module, initialRoute: { path: page.path, match: page.match }, loadModule: () => Promise.reject(new Error('no loading while rendering')) };
   const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
 
   let link: string | undefined;
@@ -210,7 +211,7 @@ const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();
  */
 function i18nFor(state: SiteState): ReturnType<typeof createI18n> {
   const area = state.area?.status === 'ready' ? state.area : undefined;
-  const key = `${state.locale} ${area ? `${area.version} ${state.registry[area.remote].node} ${area.key.split('?')[0]}` : ''}`;
+  const key = `${state.locale} ${area ? `${area.version} ${state.registry[area.remote].node} ${area.remote}/${area.module}` : ''}`;
   let instance = i18nInstances.get(key);
   if (!instance) {
     instance = createI18n(state.locale, { [state.locale]: { shell: shellMessages[state.locale], ...area?.messages } });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContactFormStep } from './plain-form/contact-form-step';
-import { HeroBanner, PageMeta, ToastRegion, useMedia, useToasts, type RouteModule, type RoutePageProps } from '@site/design';
+import { type RouteModule, type RoutePageProps } from '@site/federation/route-module';
+import { HeroBanner, PageMeta, ToastRegion, useMedia, useToasts } from '@site/design';
 import { useTranslation, type Locale } from '@site/i18n';
 import { build } from '../../build';
 import { EnquiryForm } from './components/enquiry-form';

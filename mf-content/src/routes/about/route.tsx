@@ -1,4 +1,5 @@
-import { PageMeta, useMedia, type RouteModule } from '@site/design';
+import { type RouteModule } from '@site/federation/route-module';
+import { PageMeta, useMedia } from '@site/design';
 import { useTranslation, type Locale } from '@site/i18n';
 import { build } from '../../build';
 import { AboutBanner } from './components/about-banner';

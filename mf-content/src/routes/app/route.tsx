@@ -1,4 +1,4 @@
-import type { RouteModule } from '@site/design';
+import type { RouteModule } from '@site/federation/route-module';
 import { build } from '../../build';
 import { appMessages } from '../../shared/app-download/app-download-page';
 import { appKeys } from '../../shared/app-download/apps';

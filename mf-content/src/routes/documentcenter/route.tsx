@@ -1,4 +1,5 @@
-import { TabsLayout, useMedia, type RouteModule } from '@site/design';
+import { type RouteModule } from '@site/federation/route-module';
+import { TabsLayout, useMedia } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { DocumentList } from '../../shared/document-list';

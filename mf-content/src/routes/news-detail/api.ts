@@ -1,5 +1,5 @@
 import { ApiRequestError, requestApi, type NewsArticle } from '@site/contracts';
-import { NotFoundError } from '@site/design';
+import { NotFoundError } from '@site/federation/route-module';
 
 /** What the detail page gets: the article, or why it could not be fetched. */
 export type NewsDetailData = { article: NewsArticle; error?: undefined } | { article?: undefined; error: string };

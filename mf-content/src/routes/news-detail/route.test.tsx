@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { NotFoundError } from '@site/design';
+import { NotFoundError } from '@site/federation/route-module';
 import { renderWithSite, structuredDataIn } from '@site/design/testing';
 import zh from '../../../locales/zh/news.json';
 import en from '../../../locales/en/news.json';

@@ -1,4 +1,5 @@
-import { PageMeta, type RouteModule, type RoutePageProps } from '@site/design';
+import { type RouteModule, type RoutePageProps } from '@site/federation/route-module';
+import { PageMeta } from '@site/design';
 import { LocaleLink, useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { messagesOf } from '../../shared/messages';

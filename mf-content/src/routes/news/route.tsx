@@ -1,5 +1,6 @@
 import { fetchNewsList, type NewsItem } from '@site/contracts';
-import { PageMeta, type RouteModule, type RoutePageProps } from '@site/design';
+import { type RouteModule, type RoutePageProps } from '@site/federation/route-module';
+import { PageMeta } from '@site/design';
 import { useLocale, useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { messagesOf } from '../../shared/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RouteModule } from '@site/design';
+import type { RouteModule } from '@site/federation/route-module';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { messagesOf } from '../../shared/messages';

@@ -1,4 +1,5 @@
-import { TabsLayout, type RouteModule } from '@site/design';
+import { type RouteModule } from '@site/federation/route-module';
+import { TabsLayout } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { LegalDocument, type LegalDocumentText } from '../../shared/legal-document';

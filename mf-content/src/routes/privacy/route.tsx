@@ -1,4 +1,5 @@
-import { PageMeta, type RouteModule } from '@site/design';
+import { type RouteModule } from '@site/federation/route-module';
+import { PageMeta } from '@site/design';
 import { company } from '@site/config';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';

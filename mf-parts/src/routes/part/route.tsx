@@ -1,4 +1,4 @@
-import type { RouteModule, RoutePageProps } from '@site/design';
+import type { RouteModule, RoutePageProps } from '@site/federation/route-module';
 import type { Locale } from '@site/i18n';
 import { build } from '../../build';
 import { HandPage } from './components/hand-page';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '@site/design';
+import type { RouteModule } from '@site/federation/route-module';
 import { build } from '../../build';
 import { messages, parts } from './model';
 

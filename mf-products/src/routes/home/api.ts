@@ -1,5 +1,5 @@
 import { ApiRequestError, fetchNewsList, type NewsItem } from '@site/contracts';
-import type { RouteLoadContext } from '@site/design';
+import type { RouteLoadContext } from '@site/federation/route-module';
 
 /** A news item as the home page shows it (the page carries no display or pin flags). */
 export type HomeNewsItem = Omit<NewsItem, 'display' | 'top'>;

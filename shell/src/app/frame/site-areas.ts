@@ -1,6 +1,6 @@
 import type { SitemapPages } from '@site/federation';
 import type { Locale } from '@site/i18n';
-import type { RemoteName } from '../../federation/registry';
+import type { RemoteName } from '@site/federation';
 import type { ServedManifests } from '../../federation/area-manifests';
 import { routeTable, type RouteTable } from '../route-table';
 import { buildFrame, routesOf, type SiteFrame } from './site-frame';
@@ -28,13 +28,16 @@ export function siteAreas(served: ServedManifests): SiteAreas {
   const pages = manifests.flatMap((manifest) => manifest.pages.map((page) => ({ ...page, remote: manifest.remote })));
   const listed = new Set(pages.flatMap((page) => (page.path.includes(':') ? (page.pages ?? []) : [])));
   const frames = new Map<Locale, SiteFrame>();
+  // One list of routes for the table the server matches with and for the frame the page carries:
+  // the shell's App finds the same table (route-table.ts keeps one per list) and the match made.
+  const routes = routesOf(manifests);
   areas = {
     key: served.key,
     complete: served.complete,
-    table: routeTable(routesOf(manifests)),
+    table: routeTable(routes),
     frame(locale) {
       let frame = frames.get(locale);
-      if (!frame) frames.set(locale, (frame = buildFrame(manifests, locale)));
+      if (!frame) frames.set(locale, (frame = buildFrame(manifests, locale, routes)));
       return frame;
     },
     pages: (remote) => pages.filter((page) => page.remote === remote).flatMap((page) => page.pages ?? [page.path]),

@@ -39,7 +39,7 @@ export interface SiteFrame {
 /** The shell's slots that areas may fill: the header's top level, its fly-outs and the footer's columns. */
 export const frameSlots: readonly string[] = ['header', ...slots.header.flyouts.map((flyout) => flyout.slot), ...slots.footer.map((column) => column.slot)];
 
-export function buildFrame(manifests: readonly AreaManifest[], locale: Locale): SiteFrame {
+export function buildFrame(manifests: readonly AreaManifest[], locale: Locale, routes: AreaRoute[] = routesOf(manifests)): SiteFrame {
   const entries = manifests.flatMap((manifest) => manifest.entries);
   // Stable: equal orders keep the areas' order, then each manifest's.
   const inSlot = (slot: string) => entries.filter((entry) => entry.slot === slot).sort((a, b) => a.order - b.order);
@@ -67,7 +67,7 @@ export function buildFrame(manifests: readonly AreaManifest[], locale: Locale): 
   const names: Record<string, string> = {};
   for (const page of manifests.flatMap((manifest) => manifest.pages)) if (page.name) names[page.path] = page.name[locale];
 
-  return { routes: routesOf(manifests), header: header.map(({ order: _order, ...item }) => item), footer, names };
+  return { routes, header: header.map(({ order: _order, ...item }) => item), footer, names };
 }
 
 /** Every page the areas declare; a literal path before a pattern with parameters that would also match it. */

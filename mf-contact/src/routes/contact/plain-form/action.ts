@@ -1,5 +1,5 @@
 import { splitCountryValue, toApiPhone, validateEnquiryField } from '@site/contracts';
-import type { RouteAction, RouteActionContext } from '@site/design';
+import type { RouteAction, RouteActionContext } from '@site/federation/route-module';
 import type { Locale } from '@site/i18n';
 import en from '../../../../locales/en/contact.json';
 import zh from '../../../../locales/zh/contact.json';

@@ -1,5 +1,5 @@
 import type { Locale } from '@site/i18n';
-import type { RouteActionData } from '@site/design';
+import type { RouteActionData } from '@site/federation/route-module';
 import { emptyEnquiry } from '../components/form-rules';
 import type { ContactFormNotice, ContactFormStep } from './contact-form-step';
 import { readPostedForm } from './posted-values';

@@ -1,0 +1,112 @@
+// `npm run console -- user <command>`: the release console's users, in the site's database (DATA_DIR's
+// SQLite file, or DATABASE_URL). There is no default user: the first admin is made here. README, "Release console".
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { openSiteDatabase } from '@site/api';
+import { siteLocations } from '@site/config/locations';
+import { openReleaseRecords } from '@site/release';
+import type { AuditAction } from '@site/federation';
+import { consoleRoles } from '../console-api.js';
+import { ConsoleUsers, UserError } from '../auth/console-users.js';
+import { LoginFailures } from '../auth/login-limits.js';
+import { SecurityEvents } from '../auth/security-events.js';
+import { readConsoleConfig } from '../console-config.js';
+import { readPassword } from './read-password.js';
+
+const usage = `Usage: npm run console -- user <command>
+  user add <name> --role viewer|releaser|admin [--password-stdin]
+                                  a new user; the password is asked for (twice), or read from stdin
+  user list                       every user and role
+  user role <name> <role>         change a user's role
+  user passwd <name> [--password-stdin]
+                                  a new password (the user's sessions end)
+  user remove <name>              remove a user (their sessions end)
+  user unlock <name>              let a name locked by failed sign-ins sign in again
+Roles: ${consoleRoles.join(', ')} (a viewer reads; a releaser also acts on versions; an admin also prunes and manages users).
+Passwords: at least 12 characters.`;
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' }, 'password-stdin': { type: 'boolean' }, help: { type: 'boolean' } } });
+const [group, command, name, extra] = positionals;
+
+const { dataDir, registryFile } = siteLocations();
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const actor = process.env.RELEASE_ACTOR || userInfo().username;
+
+async function newPassword(): Promise<string> {
+  if (values['password-stdin']) return readPassword.fromStdin();
+  const first = await readPassword.prompt(`Password for ${name}: `);
+  if ((await readPassword.prompt('Again: ')) !== first) throw new UserError('the two passwords differ');
+  return first;
+}
+
+if (group !== 'user' || !command || values.help) {
+  console.error(usage);
+  process.exit(values.help ? 0 : 2);
+}
+
+const database = await openSiteDatabase({ dataDir, databaseUrl });
+const records = openReleaseRecords({ registryFile, databaseUrl });
+const users = new ConsoleUsers(database.db);
+const audit = (action: AuditAction, check: string, change: { from?: string; to?: string }) =>
+  records.log({ at: Date.now(), actor, remote: 'console', action, from: change.from ?? null, to: change.to ?? null, check: `${check} (npm run console)` });
+const needName = () => {
+  if (!name) throw new UserError(`name the user: user ${command} <name>`);
+  return name;
+};
+
+try {
+  switch (command) {
+    case 'add': {
+      const role = values.role;
+      if (!role) throw new UserError(`say the role: --role ${consoleRoles.join('|')}`);
+      const user = needName();
+      await users.add(user, role, await newPassword());
+      await audit('user-add', `passed: ${user} as ${role}`, { to: user });
+      console.log(`added ${user} (${role})`);
+      break;
+    }
+    case 'list':
+      for (const user of await users.list()) console.log(`${user.name.padEnd(24)} ${user.role.padEnd(9)} since ${user.createdAt.slice(0, 16).replace('T', ' ')}`);
+      break;
+    case 'role': {
+      const user = needName();
+      if (!extra) throw new UserError(`say the role: user role ${user} <${consoleRoles.join('|')}>`);
+      await users.setRole(user, extra);
+      await audit('user-role', `passed: ${user} is ${extra}`, { to: user });
+      console.log(`${user} is now ${extra}`);
+      break;
+    }
+    case 'passwd': {
+      const user = needName();
+      if (!(await users.find(user))) throw new UserError(`there is no user "${user}"`);
+      await users.setPassword(user, await newPassword());
+      await audit('user-password', `passed: ${user}'s sessions ended`, { to: user });
+      console.log(`new password for ${user}; their sessions ended`);
+      break;
+    }
+    case 'remove': {
+      const user = needName();
+      await users.remove(user);
+      await audit('user-remove', `passed: ${user}`, { from: user });
+      console.log(`removed ${user}; their sessions ended`);
+      break;
+    }
+    case 'unlock': {
+      const user = needName();
+      const failures = new LoginFailures(database.db, readConsoleConfig().loginLimits);
+      const unlocked = await failures.unlock(user);
+      if (unlocked) await new SecurityEvents(database.db).record('unlock', user, undefined, `${actor} (npm run console)`);
+      console.log(unlocked ? `${user} may sign in again` : `${user} was not locked`);
+      break;
+    }
+    default:
+      console.error(usage);
+      process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(`console: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+  await records.close();
+}

@@ -1,0 +1,299 @@
+// The console's HTTP API (README, "Release console"; ../shared/design.md has the outside contract):
+// the types the server answers with and the page reads, and the few lists both use. Nothing here
+// is the server's own: the page imports this file.
+
+export const consoleRoles = ['viewer', 'releaser', 'admin'] as const;
+export type ConsoleRole = (typeof consoleRoles)[number];
+
+// The site's areas and the audit log's actions, from the federation contract (browser-safe).
+import type { RemoteName } from '@site/federation';
+
+export { auditActions, remoteNames as areaNames } from '@site/federation';
+export type { AuditAction } from '@site/federation';
+export type AreaName = RemoteName;
+
+/** Every error answer: `{ error: { code, message } }`; the page shows its own text for the code. */
+export type ConsoleErrorCode =
+  | 'CONSOLE.BAD_REQUEST'
+  | 'CONSOLE.SIGNED_OUT'
+  | 'CONSOLE.WRONG_LOGIN'
+  | 'CONSOLE.LOGIN_LIMITED'
+  | 'CONSOLE.FORBIDDEN'
+  | 'CONSOLE.CSRF'
+  | 'CONSOLE.REFUSED'
+  | 'CONSOLE.NOT_FOUND'
+  | 'CONSOLE.BUSY'
+  | 'CONSOLE.FAILED';
+
+export interface ConsoleError {
+  error: {
+    code: ConsoleErrorCode;
+    /** English, for logs and scripts. */
+    message: string;
+    /** CONSOLE.REFUSED: what the release library printed (the check's problems). */
+    lines?: string[];
+    /** CONSOLE.LOGIN_LIMITED, CONSOLE.BUSY: when to try again (also the Retry-After header). */
+    retryAfterSeconds?: number;
+  };
+}
+
+/**
+ * `GET /console/api/session`. `POST` `{ user, password }` signs in (204), `DELETE` signs out
+ * (`?everywhere=true`: every session of this user). `PUT /console/api/session/password`
+ * `{ current, password }`: any user's own new password (204; the user's other sessions end).
+ */
+/**
+ * Sent (`1`) with the requests an open page makes on its own (a refresh every few seconds): they
+ * do not keep the session alive, so an unattended tab is signed out at the idle limit.
+ */
+export const backgroundHeader = 'x-console-background';
+
+export interface SessionInfo {
+  user: string;
+  role: ConsoleRole;
+  /** Sent back as `X-CSRF-Token` on every POST, PATCH and DELETE. */
+  csrfToken: string;
+}
+
+/** Browser reports of one version in the last hour. */
+export interface ReportCounts {
+  views: number;
+  error: number;
+  chunk: number;
+  hydration: number;
+  'area-failed': number;
+}
+
+export interface AreaEntry {
+  slot: string;
+  path?: string;
+  href?: string;
+  label?: { zh: string; en: string };
+}
+
+/** What a version contributes to the site (its area manifest), or null when it has none readable. */
+export interface VersionPages {
+  paths: string[];
+  pages: string[];
+  entries: AreaEntry[];
+}
+
+export interface VersionDetails {
+  publishedAt: string;
+  /** Who published it (the audit log), null when unknown. */
+  publishedBy: string | null;
+  /** When it was last made live for everyone, null if never. */
+  activatedAt: string | null;
+  commit: string | null;
+  /** What it was built against: `contract 2, react 19.3.1, …`, null when not recorded. */
+  requires: string | null;
+  /** Whether the live shell can run it; null when unknown (no requirements, or the shell not built). */
+  fits: boolean | null;
+  /** What it needs that the shell lacks, when it does not fit. */
+  misfit: string | null;
+}
+
+/** A staged rollout: the canary's share moves up one step per interval while the guard is satisfied, then promote. */
+export interface RolloutPlan {
+  steps: number[];
+  /** `10m`, as given. */
+  every: string;
+  everyMs: number;
+  /** Index in `steps` of the share now served. */
+  step: number;
+  stepSince: string;
+  /** When the next step is due; null while paused. */
+  nextAt: string | null;
+  paused: boolean;
+  /** Since when it is paused; null while it runs. */
+  pausedAt: string | null;
+  startedBy: string;
+}
+
+export interface CanaryStatus {
+  version: string;
+  percent: number;
+  since: string;
+  /** Present only when a staged rollout drives this canary. */
+  rollout?: RolloutPlan;
+}
+
+export interface AreaStatus {
+  active: string | null;
+  previous: string | null;
+  /** Stored versions, oldest first. */
+  versions: string[];
+  canary: CanaryStatus | null;
+  pages: Record<string, VersionPages | null>;
+  /** The last hour, for the active, canary and previous versions; null when reports cannot be read. */
+  reports: Record<string, ReportCounts> | null;
+  details: Record<string, VersionDetails>;
+}
+
+/** `GET /console/api/remotes`: the object `npm run release -- status --json` prints. */
+export interface RemotesStatus {
+  remotes: Record<AreaName, AreaStatus>;
+  /** What the live shell provides (`contract 2, react …`), null when the shell is not built. */
+  shell: string | null;
+}
+
+/** Visitors of a version over the guard's window, and how many of them saw a failure. */
+export interface VisitorFigures {
+  views: number;
+  failed: number;
+}
+
+/**
+ * The guard's judgement of a running canary (its rule is @site/release's):
+ * - `waiting`: too few canary visitors to judge; `needed` more before it does;
+ * - `healthy`: judged, and not worse than the active version by the thresholds;
+ * - `failing`: clearly worse: the guard ends it on its next round.
+ * `worse`: the canary's share of visitors who saw a failure is above the active version's so far.
+ */
+export interface GuardVerdict {
+  version: string;
+  /** When it was judged, and from when its visitors count (the window, or since the canary started). */
+  at: string;
+  since: string;
+  state: 'waiting' | 'healthy' | 'failing';
+  canary: VisitorFigures;
+  active: VisitorFigures;
+  needed: number;
+  worse: boolean;
+}
+
+/** `GET /console/api/guard`: the canary guard's settings and its judgement of each running canary now. */
+export interface GuardState {
+  intervalMs: number;
+  thresholds: { windowMs: number; minViews: number; minErrors: number; maxExcess: number; maxRatio: number };
+  verdicts: Partial<Record<AreaName, GuardVerdict>>;
+}
+
+export const seriesRanges = ['hour', 'day', 'week'] as const;
+export type SeriesRange = (typeof seriesRanges)[number];
+
+/**
+ * `GET /console/api/remotes/<remote>/series?range=hour|day|week`: browser reports per minute.
+ * Each array has one value per minute from `from` (ms since the epoch), `stepMs` apart.
+ */
+export interface VersionSeries {
+  role: 'active' | 'canary' | 'other';
+  views: number[];
+  /** Failures of every kind (error, chunk, hydration, area-failed). */
+  failed: number[];
+}
+
+export interface AreaSeries {
+  remote: AreaName;
+  range: SeriesRange;
+  from: number;
+  stepMs: number;
+  points: number;
+  versions: Record<string, VersionSeries>;
+}
+
+/** `GET /console/api/remotes/<remote>/messages?range=&version=`: the most frequent messages browsers sent. */
+export interface AreaMessages {
+  messages: { version: string; kind: 'error' | 'chunk' | 'hydration' | 'area-failed'; message: string | null; count: number; paths: string[] }[];
+}
+
+export const releaseActions = ['activate', 'canary', 'promote', 'rollback', 'pause', 'resume', 'preview', 'check', 'prune'] as const;
+export type ReleaseAction = (typeof releaseActions)[number];
+
+/**
+ * `POST /console/api/remotes/<remote>/actions` with `X-CSRF-Token`:
+ * - `activate` `{ version }`, or a staged rollout `{ version, steps: [5, 25, 50, 100], every: '10m' }`;
+ * - `canary` `{ version, percent }` starts one, `{ percent }` changes the running one's share;
+ * - `promote`, `rollback` (ends a canary or a rollout), `pause`, `resume` (a rollout);
+ * - `preview` `{ version, ttl? }` answers `link`; `check` `{ version }`: activation's checks, nothing changed;
+ * - `prune` `{ keep }` (admins) answers `removed`.
+ */
+export interface ActionRequest {
+  action: ReleaseAction;
+  version?: string;
+  percent?: number;
+  /** `[5, 25, 50, 100]`, or as the CLI takes it, `"5,25,50,100"`. */
+  steps?: number[] | string;
+  every?: string;
+  ttl?: string;
+  keep?: number;
+}
+
+export interface ActionResult {
+  action: ReleaseAction;
+  remote: AreaName;
+  /** What the release library printed, as the CLI prints it. */
+  lines: string[];
+  link?: string;
+  removed?: string[];
+}
+
+/** One line of the audit log. */
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  /** An area, or `console` for sign-ins and user changes. */
+  remote: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  check: string;
+}
+
+/**
+ * `GET /console/api/audit?remote=&actor=&action=&since=&until=&limit=` answers the matching entries,
+ * newest first (an array), and `X-Audit-Truncated: true` when more matched than `limit` (500 by
+ * default); `&format=csv` downloads them. The page reads both as an AuditPage.
+ */
+export const auditTruncatedHeader = 'x-audit-truncated';
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** More matched than `limit`. */
+  truncated: boolean;
+}
+
+/** `GET /console/api/live`: server-sent events. `change` carries the new audit entries; the page refetches what it shows. */
+export interface LiveChange {
+  entries: AuditEntry[];
+}
+
+/** `GET /console/api/users` (admins); `POST` `{ name, role, password }`, `PATCH /users/<name>` `{ role?, password? }`, `DELETE /users/<name>`. */
+export interface ConsoleUser {
+  name: string;
+  role: ConsoleRole;
+  createdAt: string;
+}
+
+/** What the security log records (`GET /console/api/security`, admins). */
+export const securityEventKinds = ['sign-in', 'sign-in-failed', 'sign-out', 'unlock', 'password-change'] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+export interface SecurityEvent {
+  at: string;
+  kind: SecurityEventKind;
+  /** The name as typed at sign-in (it may name nobody), or the user acted on. */
+  user: string;
+  address: string | null;
+  /**
+   * `sign-in-failed`: `wrong-password`, `no-such-user` or `wrong-current-password`; `sign-in`: the
+   * role; `sign-out`: `everywhere` or empty; `unlock`: who lifted the lock.
+   */
+  detail: string;
+}
+
+/** A name or address refused at sign-in until `until` (too many failures in the window). */
+export interface LoginLock {
+  kind: 'user' | 'address';
+  name: string;
+  until: string;
+}
+
+/**
+ * `GET /console/api/security?user=&kind=&limit=` (admins): the newest security events and what is
+ * locked now; `DELETE /console/api/login-locks/<name>` (admins) lets a locked name sign in again.
+ */
+export interface SecurityOverview {
+  events: SecurityEvent[];
+  locks: LoginLock[];
+}

@@ -1,0 +1,84 @@
+import type { Database, SiteEventsReader } from '@site/api';
+import { remoteNames, type AuditAction } from '@site/federation';
+import { judgeRunningCanary, type GuardSettings, type ReleaseContext, type ReleaseRecords } from '@site/release';
+import { ConsoleUsers } from './auth/console-users.js';
+import { ConsoleSessions } from './auth/console-sessions.js';
+import { LoginFailures } from './auth/login-limits.js';
+import type { ConsoleConfig } from './console-config.js';
+import type { GuardState } from './console-api.js';
+import { createLiveFeed } from './live-feed.js';
+import { createLiveStreams, type LiveStreams } from './live-streams.js';
+import { SecurityEvents } from './auth/security-events.js';
+import type { PreviewSettings } from './release-actions.js';
+
+/** What the back office works with: the site's database and browser reports, where releases are recorded, the guard's settings. */
+export interface ConsoleDependencies {
+  database: Pick<Database, 'db'>;
+  /** The registry and the audit log (@site/release). */
+  records: ReleaseRecords;
+  siteEvents: SiteEventsReader;
+  /** The canary guard's interval and thresholds, as the site's instances have them (CANARY_GUARD_*). */
+  guard: GuardSettings;
+  /** The release library's context, but for who acts and where its lines go. */
+  release: Omit<ReleaseContext, 'actor' | 'print' | 'records' | 'siteEvents' | 'now'>;
+  previews: PreviewSettings;
+  clock?: () => number;
+}
+
+export interface ConsoleServices {
+  config: ConsoleConfig;
+  users: ConsoleUsers;
+  sessions: ConsoleSessions;
+  loginFailures: LoginFailures;
+  /** Sign-ins, failures, unlocks, own password changes: for admins, apart from the release audit trail. */
+  security: SecurityEvents;
+  records: ReleaseRecords;
+  siteEvents: SiteEventsReader;
+  /** The guard's judgement of each running canary now, from the same reports the site's instances judge by. */
+  guardState: () => Promise<GuardState>;
+  previews: PreviewSettings;
+  /** The open live streams, each ended with its session. */
+  streams: LiveStreams;
+  clock: () => number;
+  /** One audit entry of the console's own (user changes). */
+  audit(remote: 'console', actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
+  /** The release library's context with `actor` acting; what it prints is collected in `lines`. */
+  releaseContext(actor: string): ReleaseContext & { lines: string[] };
+}
+
+export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies, onError: (error: unknown) => void): ConsoleServices {
+  const clock = deps.clock ?? Date.now;
+  const { db } = deps.database;
+  const sessions = new ConsoleSessions(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, clock);
+  return {
+    config,
+    users: new ConsoleUsers(db, clock),
+    sessions,
+    loginFailures: new LoginFailures(db, config.loginLimits, clock),
+    security: new SecurityEvents(db, clock),
+    records: deps.records,
+    siteEvents: deps.siteEvents,
+    guardState: () => guardState(deps, clock()),
+    previews: deps.previews,
+    streams: createLiveStreams(createLiveFeed(deps.records, { onError }), sessions, onError),
+    clock,
+    audit: (remote, actor, action, check, change = {}) => deps.records.log({ at: clock(), actor, remote, action, from: change.from ?? null, to: change.to ?? null, check }),
+    releaseContext(actor) {
+      const lines: string[] = [];
+      return { ...deps.release, records: deps.records, siteEvents: async () => deps.siteEvents, actor, now: clock, print: (line) => lines.push(line), lines };
+    },
+  };
+}
+
+/** Each running canary as the guard judges it now (@site/release's rule), with the guard's settings. */
+async function guardState(deps: ConsoleDependencies, now: number): Promise<GuardState> {
+  const registry = await deps.records.read();
+  const verdicts: GuardState['verdicts'] = {};
+  for (const remote of remoteNames) {
+    const canary = registry?.[remote].canary;
+    if (!registry || !canary) continue;
+    const judged = await judgeRunningCanary(deps.siteEvents, { remote, version: canary.version, since: canary.since }, registry[remote].version, deps.guard.thresholds, now);
+    verdicts[remote] = { version: canary.version, at: new Date(now).toISOString(), since: new Date(judged.sinceMs).toISOString(), state: judged.state, canary: judged.canary, active: judged.active, needed: judged.needed, worse: judged.worse };
+  }
+  return { intervalMs: deps.guard.intervalMs, thresholds: deps.guard.thresholds, verdicts };
+}

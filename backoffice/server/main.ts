@@ -1,0 +1,43 @@
+// The back office's process (`npm run start:backoffice`; `npm start` runs it beside the site): its
+// own listener, CONSOLE_HOST:CONSOLE_PORT (127.0.0.1:3900), never the site's port. It reads and
+// writes the site's database (users, sessions, the site's browser reports), and the registry and
+// audit log through @site/release; it loads no area, so a broken area release cannot lock anyone
+// out, and it keeps working while the site is down (and the site while it is down).
+import { adoptLegacyRegistry, repoRoot, shellBuildDir } from '@site/config/locations';
+import { openSiteDatabase, SiteEventsStore } from '@site/api';
+import { openReleaseRecords } from '@site/release';
+import { buildConsoleApp } from './console-app.js';
+import { readBackOfficeConfig } from './backoffice-config.js';
+
+adoptLegacyRegistry();
+const config = readBackOfficeConfig();
+if (config.console.port === 0) {
+  console.log('back office: CONSOLE_PORT=0, not started');
+  process.exit(0);
+}
+const database = await openSiteDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const records = openReleaseRecords({ registryFile: config.registryFile, databaseUrl: config.databaseUrl });
+const { app } = await buildConsoleApp(
+  config.console,
+  {
+    database,
+    records,
+    siteEvents: new SiteEventsStore(database.db, Date.now),
+    guard: config.guard,
+    // Versions are checked against the site's build in this checkout (@site/config's shellBuildDir).
+    release: { repoRoot, shellBuildDir, remotesDir: config.remotesDir, renderTimeoutMs: config.renderTimeoutMs },
+    previews: { secret: config.previewSecret, origin: config.siteOrigin },
+  },
+  { logLevel: config.logLevel },
+);
+app.addHook('onClose', async () => {
+  await records.close();
+  await database.close();
+});
+await app.listen({ port: config.console.port, host: config.console.host });
+const host = config.console.host.includes(':') ? `[${config.console.host}]` : config.console.host;
+app.log.info({ url: `http://${host}:${config.console.port}/` }, 'back office listening');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void app.close().then(() => process.exit(0), () => process.exit(1)));
+}

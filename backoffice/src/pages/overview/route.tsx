@@ -1,0 +1,52 @@
+import { Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type RouteObject } from 'react-router';
+import { areaNames, type GuardState, type RemotesStatus } from '../../../server/console-api';
+import { CallOutcome } from '../../app/actions/call-outcome';
+import { useConsoleCall } from '../../app/actions/use-console-call';
+import type { ConsoleApi } from '../../app/api/console-api-client';
+import { usePageTitle } from '../../app/layout/use-page-title';
+import { useRevalidateEvery } from '../../app/live/use-revalidate-every';
+import { signedIn } from '../../app/session/signed-in-loader';
+import { AreaCard } from './components/area-card';
+import { GuardPanel } from './components/guard-panel';
+
+interface OverviewData {
+  status: RemotesStatus;
+  guard: GuardState;
+}
+
+function loadOverview(api: ConsoleApi) {
+  return signedIn(async (): Promise<OverviewData> => {
+    const [status, guard] = await Promise.all([api.remotes(), api.guard()]);
+    return { status, guard };
+  });
+}
+
+function OverviewPage() {
+  const { t } = useTranslation();
+  const { status, guard } = useLoaderData() as OverviewData;
+  const call = useConsoleCall();
+  usePageTitle(t('overview.title'));
+  // The last hour's figures and the guard's verdicts move on their own.
+  useRevalidateEvery(15_000);
+  return (
+    <>
+      <Typography.Title level={1}>{t('overview.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{status.shell ? t('overview.shell', { provides: status.shell }) : t('overview.shellUnknown')}</Typography.Paragraph>
+      <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />
+      <Row gutter={[16, 16]}>
+        {areaNames.map((remote) => (
+          <Col key={remote} xs={24} xl={12}>
+            <AreaCard remote={remote} status={status.remotes[remote]} guard={guard} call={call} />
+          </Col>
+        ))}
+      </Row>
+      <GuardPanel guard={guard} />
+    </>
+  );
+}
+
+export function overviewRoute(api: ConsoleApi): Pick<RouteObject, 'loader' | 'Component'> {
+  return { loader: loadOverview(api), Component: OverviewPage };
+}

@@ -1,0 +1,61 @@
+import type { AreaStatus, GuardState, RemotesStatus, SessionInfo, VersionDetails } from '../server/console-api';
+
+export const sessionOf = (role: SessionInfo['role']): SessionInfo => ({ user: 'mei', role, csrfToken: 'csrf-token-1' });
+
+const details = (version: string, fits: boolean | null = true): VersionDetails => ({
+  publishedAt: '2026-11-20T08:00:00.000Z',
+  publishedBy: 'li',
+  activatedAt: null,
+  commit: null,
+  requires: `contract 2, react 19.3.1 (${version})`,
+  fits,
+  misfit: fits === false ? 'react 20' : null,
+});
+
+const pages = (extra: string[] = []) => ({ paths: ['/products/:slug'], pages: ['/products/d90', ...extra], entries: [{ slot: 'header', path: '/products', label: { zh: '产品', en: 'Products' } }] });
+
+const quietArea = (versions: string[], active: string, previous: string | null): AreaStatus => ({
+  active,
+  previous,
+  versions,
+  canary: null,
+  pages: Object.fromEntries(versions.map((version) => [version, pages()])),
+  reports: { [active]: { views: 200, error: 2, chunk: 0, hydration: 0, 'area-failed': 0 } },
+  details: Object.fromEntries(versions.map((version) => [version, details(version)])),
+});
+
+/** products: 1.2.0 active (after 1.1.0), 1.3.0 stored; parts: 2.1.0 as a 10 % canary over 2.0.0. */
+export function remotesStatus(): RemotesStatus {
+  return {
+    shell: 'contract 2, react 19.3.1',
+    remotes: {
+      products: { ...quietArea(['1.1.0', '1.2.0', '1.3.0'], '1.2.0', '1.1.0'), pages: { '1.1.0': pages(), '1.2.0': pages(), '1.3.0': pages(['/products/x100']) } },
+      parts: {
+        ...quietArea(['2.0.0', '2.1.0'], '2.0.0', null),
+        canary: { version: '2.1.0', percent: 10, since: '2026-11-27T09:00:00.000Z' },
+        reports: { '2.0.0': { views: 900, error: 9, chunk: 0, hydration: 0, 'area-failed': 0 }, '2.1.0': { views: 100, error: 1, chunk: 1, hydration: 0, 'area-failed': 0 } },
+      },
+      content: quietArea(['3.0.0'], '3.0.0', null),
+      contact: quietArea(['4.0.0', '4.0.1'], '4.0.1', '4.0.0'),
+    },
+  };
+}
+
+export const guardState: GuardState = {
+  intervalMs: 30_000,
+  thresholds: { windowMs: 600_000, minViews: 30, minErrors: 3, maxExcess: 0.05, maxRatio: 2 },
+  verdicts: {
+    parts: { version: '2.1.0', at: '2026-11-27T09:30:00.000Z', since: '2026-11-27T09:20:00.000Z', state: 'waiting', canary: { views: 3, failed: 0 }, active: { views: 40, failed: 0 }, needed: 27, worse: false },
+  },
+};
+
+/** The routes every signed-in page reads. */
+export function signedInRoutes(role: SessionInfo['role'] = 'releaser') {
+  return {
+    'GET /console/api/session': { body: sessionOf(role) },
+    'GET /console/api/remotes': { body: remotesStatus() },
+    'GET /console/api/guard': { body: guardState },
+    'GET /console/api/remotes/products/messages': { body: { messages: [] } },
+    'GET /console/api/remotes/products/series': { status: 500, body: { error: { code: 'CONSOLE.FAILED', message: 'not in tests' } } },
+  };
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import type { Registry, ReleaseEvent, RemoteRecord } from '@site/federation';
+import { AuditLogFile, syncFolder, type AuditLine } from './audit-log-file.js';
+import { registrySchema, sameCanary } from './registry-schema.js';
+import type { ReleaseRecords } from './release-records.js';
+
+/**
+ * registry.json (the format the shell reads) and release-log.jsonl beside it.
+ *
+ * A change is made under a lock, in an order that survives a crash at any point: its audit entry
+ * is appended first (durably: the intent, with an id), then the registry is written beside, synced
+ * and renamed over the old one, naming that entry (`lastEvent`). A crash between the two leaves an
+ * entry whose change never happened, never a change that nobody logged; the next change finds the
+ * registry not naming the log's last change and logs that it did not take effect.
+ */
+export function fileRecords(registryFile: string): ReleaseRecords {
+  const log = new AuditLogFile(join(dirname(registryFile), 'release-log.jsonl'));
+  const readFileRegistry = async (): Promise<{ remotes: Registry; lastEvent?: string } | undefined> => {
+    const text = await readFile(registryFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    return text === undefined ? undefined : registrySchema.parse(JSON.parse(text));
+  };
+  const read = async (): Promise<Registry | undefined> => (await readFileRegistry())?.remotes;
+  // Written beside, synced and renamed over: a reader never sees half a registry, and a crash leaves the old one or the new one.
+  const write = async (registry: Registry, lastEvent?: string) => {
+    await mkdir(dirname(registryFile), { recursive: true });
+    const temporary = `${registryFile}.${process.pid}.tmp`;
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(JSON.stringify({ remotes: registry, ...(lastEvent ? { lastEvent } : {}) }, null, 2) + '\n');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, registryFile);
+    await syncFolder(dirname(registryFile));
+  };
+  /** The log's last registry change did not take effect (a crash before the registry was written): say so once. */
+  const reconcile = async (current: { lastEvent?: string }) => {
+    if (!current.lastEvent) return;
+    const lines = await log.lines();
+    const last = lines.findLast((line) => line.id !== undefined);
+    if (!last || last.id === current.lastEvent) return;
+    const event = withoutId(last);
+    // Named with the registry's id: the log's last change is then the one the registry names, and this is said once.
+    await log.append({ ...event, at: Date.now(), check: `failed: interrupted before it took effect (the registry was not changed)`, id: current.lastEvent });
+  };
+  /**
+   * Read, change and write under a lock, so that of several processes changing one entry at once
+   * (every instance's canary guard) each sees the other's write. `change` returns undefined to write nothing.
+   */
+  const update = async (change: (current: Registry) => Registry | undefined, event: ReleaseEvent): Promise<boolean> => {
+    if (!(await read())) throw new Error('there is no registry yet: start the site once (npm start)');
+    // A holder that died (kill -9) leaves its lock: it counts as stale once not refreshed for 5 s,
+    // and a waiter waits long enough to take it over.
+    const unlock = await lockfile.lock(registryFile, { realpath: false, stale: 5_000, retries: { retries: 100, minTimeout: 20, maxTimeout: 200 } });
+    try {
+      const current = (await readFileRegistry())!;
+      await reconcile(current);
+      const next = change(current.remotes);
+      if (!next) return false;
+      const id = randomUUID();
+      await log.append({ ...event, id });
+      testHooks.afterIntent?.();
+      await write(next, id);
+      return true;
+    } finally {
+      await unlock();
+    }
+  };
+  const withoutCanary = ({ version, web, node }: RemoteRecord): RemoteRecord => ({ version, web, node });
+  let events: ReleaseEvent[] = [];
+  return {
+    kind: 'file',
+    read,
+    async seed(registry) {
+      if (!(await read())) await write(registry);
+    },
+    async activate(remote, record, event) {
+      await update((current) => ({ ...current, [remote]: withoutCanary(record) }), event);
+    },
+    async startCanary(remote, canary, event) {
+      await update((current) => ({ ...current, [remote]: { ...withoutCanary(current[remote]), canary } }), event);
+    },
+    endCanary: (remote, version, event) =>
+      update((current) => (current[remote].canary?.version === version ? { ...current, [remote]: withoutCanary(current[remote]) } : undefined), event),
+    updateCanary: (remote, current, next, event) =>
+      update((registry) => (sameCanary(registry[remote].canary, current) ? { ...registry, [remote]: { ...withoutCanary(registry[remote]), canary: next } } : undefined), event),
+    promote: (remote, version, event) =>
+      update((current) => {
+        const canary = current[remote].canary;
+        return canary?.version === version ? { ...current, [remote]: { version: canary.version, web: canary.web, node: canary.node } } : undefined;
+      }, event),
+    log: (event) => log.append(event),
+    async events() {
+      const lines = await log.lines();
+      if (lines.length !== events.length || lines.length === 0) events = lines.map(withoutId);
+      return events;
+    },
+    logStamp: () => log.stamp(),
+    // Servers watch the file themselves (they re-read it when it changes).
+    watch: async () => async () => {},
+    close: async () => {},
+  };
+}
+
+function withoutId(line: AuditLine): ReleaseEvent {
+  const event: AuditLine = { ...line };
+  delete event.id;
+  return event;
+}
+
+/** For a test that kills the process between a change's audit entry and its registry write. */
+export const testHooks: { afterIntent?: () => void } = {};

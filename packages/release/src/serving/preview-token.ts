@@ -1,0 +1,49 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isRemoteName, versionPattern, type RemoteName } from '@site/federation';
+
+/**
+ * A preview: one browser sees one version of one area inside the live site. The release tool
+ * signs it (HMAC-SHA256 with RELEASE_PREVIEW_SECRET, which every instance shares), the link it
+ * prints sets it as a cookie, and each instance checks it on every request. Node only.
+ */
+export interface Preview {
+  remote: RemoteName;
+  /** A version in the remotes store, or `dev` (devServerVersion): the area's running dev server on this machine. */
+  version: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** One cookie per area, so several areas are previewed at once and each ends on its own. */
+export function previewCookieName(remote: RemoteName): string {
+  return `site_preview_${remote}`;
+}
+
+// `~` is in no remote name and no version (versionPattern), and needs no escaping in a cookie or a path.
+const separator = '~';
+
+/** `parts~1.3.0~1767225600~<signature>`: readable, and changing any part breaks the signature. */
+export function signPreview(preview: Preview, secret: string): string {
+  const payload = [preview.remote, preview.version, Math.floor(preview.expiresAt / 1000)].join(separator);
+  return `${payload}${separator}${signature(payload, secret)}`;
+}
+
+export type PreviewCheck = { ok: true; preview: Preview } | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
+
+/** Checks a token's form, signature and expiry (whether the version exists is the caller's to check). */
+export function readPreview(token: string, secret: string, now = Date.now()): PreviewCheck {
+  const parts = token.split(separator);
+  if (parts.length !== 4) return { ok: false, reason: 'malformed' };
+  const [remote, version, expires, given] = parts as [string, string, string, string];
+  if (!isRemoteName(remote) || !versionPattern.test(version) || !/^\d{1,12}$/.test(expires)) return { ok: false, reason: 'malformed' };
+  const expected = Buffer.from(signature(parts.slice(0, 3).join(separator), secret));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'bad signature' };
+  const expiresAt = Number(expires) * 1000;
+  if (expiresAt <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, preview: { remote, version, expiresAt } };
+}
+
+function signature(payload: string, secret: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}

@@ -1,0 +1,189 @@
+import { stat } from 'node:fs/promises';
+import { remoteNames, type Canary, type Registry, type ReleaseEvent, type RemoteName, type RemoteRecord } from '@site/federation';
+import { openReleaseRecords, type ReleaseRecords } from '../records/release-records.js';
+
+export interface ResolvedVersions {
+  /** Entries as the browser fetches them. */
+  browser: Registry;
+  /** Absolute entries the server fetches (and evaluates: only trusted origins pass). */
+  internal: Registry;
+  /** Names every entry in use: pages rendered with another registry are other pages. Instance-independent. */
+  key: string;
+  /** The canaries running: another version of an area for a share of visitors. */
+  canaries: RunningCanary[];
+  /**
+   * What a visitor in `bucket` (0-99, see cohort.ts) gets: the canary of every area whose share
+   * covers the bucket (`bucket < percent`), the active version of the others.
+   */
+  forBucket(bucket: number): ResolvedVersions;
+}
+
+export interface RunningCanary {
+  remote: RemoteName;
+  version: string;
+  percent: number;
+  since: number;
+  /** As stored, with its rollout: what a conditional change of it names. */
+  record: Canary;
+}
+
+export type SiteVersions = ReturnType<typeof createSiteVersions>;
+
+/**
+ * The versions a site instance serves: the registry as this server uses it, each entry resolved to
+ * the address the browser and the server load it from, so a release manager can swap or roll back
+ * one area without rebuilding or restarting the site. From a file, it is re-read when the file
+ * changes; from PostgreSQL, it is re-read when any process announces a change (LISTEN/NOTIFY),
+ * within a second, and every 30 s in case a notification was lost.
+ */
+export function createSiteVersions(options: { file: string; databaseUrl?: string; internalOrigin: string; allowedOrigins: string[] }) {
+  const records: ReleaseRecords = openReleaseRecords({ registryFile: options.file, databaseUrl: options.databaseUrl });
+  let cached: { stamp: string; registry: ResolvedVersions } | undefined;
+  let stale = true;
+  let stopWatching: (() => Promise<void>) | undefined;
+  let pending: Promise<ResolvedVersions> | undefined;
+
+  const resolveUrl = (url: string, base: string) => {
+    const resolved = new URL(url, base);
+    if (resolved.origin !== new URL(base).origin && !options.allowedOrigins.includes(resolved.origin)) {
+      throw new Error(`registry entry ${url} is not on an allowed origin`);
+    }
+    return resolved;
+  };
+
+  /** One record as the browser and as this server fetch it. */
+  function resolveRecord({ version, web, node }: RemoteRecord, trusted = false): { browser: RemoteRecord; internal: RemoteRecord } {
+    const url = (entry: string) => (trusted ? new URL(entry, options.internalOrigin) : resolveUrl(entry, options.internalOrigin));
+    const webUrl = url(web);
+    const sameOrigin = webUrl.origin === options.internalOrigin;
+    return {
+      browser: { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node },
+      internal: { version, web: webUrl.href, node: url(node).href },
+    };
+  }
+
+  /** A registry with some areas at other versions, keyed apart under the one it derives from. */
+  function withRecords(base: ResolvedVersions, records: Partial<Record<RemoteName, RemoteRecord>>, label: string, trusted: boolean): ResolvedVersions {
+    const browser = { ...base.browser };
+    const internal = { ...base.internal };
+    const changed: string[] = [];
+    for (const name of remoteNames) {
+      const record = records[name];
+      if (!record) continue;
+      const resolved = resolveRecord(record, trusted);
+      browser[name] = resolved.browser;
+      internal[name] = resolved.internal;
+      changed.push(`${name}@${record.version} ${record.web} ${record.node}`);
+    }
+    const variant: ResolvedVersions = { browser, internal, key: `${base.key}\n${label}\n${changed.join('\n')}`, canaries: [], forBucket: () => variant };
+    return variant;
+  }
+
+  function resolve(registry: Registry): ResolvedVersions {
+    const browser = {} as Registry;
+    const internal = {} as Registry;
+    for (const name of remoteNames) {
+      const resolved = resolveRecord(registry[name]);
+      browser[name] = resolved.browser;
+      internal[name] = resolved.internal;
+    }
+    // The entries as the registry states them, not as this instance resolves them: the same on
+    // every instance, so it can go into the ETag. A canary is not in it: starting one changes
+    // nothing for the visitors who keep the active version.
+    const key = remoteNames.map((name) => `${name}@${registry[name].version} ${registry[name].web} ${registry[name].node}`).join('\n');
+    const canaries = remoteNames.flatMap((remote) => {
+      const canary = registry[remote].canary;
+      return canary ? [{ remote, version: canary.version, percent: canary.percent, since: canary.since, record: canary }] : [];
+    });
+    // Checked now, like the active entries: a canary on a refused origin rejects the registry.
+    for (const { remote } of canaries) resolveRecord(registry[remote].canary!);
+    // One registry per set of areas a bucket is in a canary of (at most one more than the canaries).
+    const cohorts = new Map<string, ResolvedVersions>();
+    const live: ResolvedVersions = {
+      browser,
+      internal,
+      key,
+      canaries,
+      forBucket(bucket) {
+        const inCanary = canaries.filter((canary) => bucket < canary.percent).map((canary) => canary.remote);
+        if (inCanary.length === 0) return live;
+        const name = inCanary.join(',');
+        let cohort = cohorts.get(name);
+        if (!cohort) {
+          cohort = withRecords(live, Object.fromEntries(inCanary.map((remote) => [remote, registry[remote].canary!])), 'canary', false);
+          cohorts.set(name, cohort);
+        }
+        return cohort;
+      },
+    };
+    return live;
+  }
+
+  /** What tells us the registry may have changed: the file's stamp, or a notification. */
+  async function stamp(): Promise<string> {
+    if (records.kind === 'postgres') return stale ? `changed ${Date.now()}` : (cached?.stamp ?? 'first');
+    return fileStamp();
+  }
+
+  // Requests that arrive while the file's stamp is being read share that read: a stat per request
+  // cost a cached page a tenth of its time. A request that comes after a write always reads anew,
+  // so a registry written a moment ago is the one it gets.
+  let statting: Promise<string> | undefined;
+  function fileStamp(): Promise<string> {
+    statting ??= stat(options.file)
+      .then((info) => `${info.mtimeMs} ${info.size} ${info.ino}`)
+      .finally(() => (statting = undefined));
+    return statting;
+  }
+
+  async function reload(current: string): Promise<ResolvedVersions> {
+    stale = false;
+    try {
+      const registry = await records.read();
+      if (!registry) throw new Error('no registry has been written yet');
+      cached = { stamp: current, registry: resolve(registry) };
+    } catch (error) {
+      // A broken edit must not take the site down: keep serving the last good registry.
+      if (!cached) throw error;
+      console.error(JSON.stringify({ level: 'error', msg: 'registry rejected, keeping the previous one', error: String(error) }));
+      cached = { ...cached, stamp: current };
+    }
+    return cached.registry;
+  }
+
+  async function load(): Promise<ResolvedVersions> {
+    if (records.kind === 'postgres' && !stopWatching) {
+      stopWatching = await records.watch(() => (stale = true));
+      const timer = setInterval(() => (stale = true), 30_000);
+      timer.unref();
+    }
+    const current = await stamp();
+    if (cached && cached.stamp === current) return cached.registry;
+    // Concurrent requests share one read.
+    pending ??= reload(current).finally(() => (pending = undefined));
+    return pending;
+  }
+
+  /**
+   * The registry with some areas at a previewed version, for one browser. The records are the
+   * server's own (a store path, or the area's dev server on loopback), built from a signed preview.
+   */
+  function withPreview(live: ResolvedVersions, records: Partial<Record<RemoteName, RemoteRecord>>): ResolvedVersions {
+    return withRecords(live, records, 'preview', true);
+  }
+
+  return {
+    load,
+    withPreview,
+    /** Ends a canary if it is still `version` (the guard); true when this call ended it, in any process. */
+    endCanary: (remote: RemoteName, version: string, event: ReleaseEvent) => records.endCanary(remote, version, event),
+    /** Moves a staged rollout a step if the canary is still `current`; true when this call did, in any process. */
+    updateCanary: (remote: RemoteName, current: Canary, next: Canary, event: ReleaseEvent) => records.updateCanary(remote, current, next, event),
+    /** A staged rollout's last step: the canary becomes active if it still is `version`. */
+    promote: (remote: RemoteName, version: string, event: ReleaseEvent) => records.promote(remote, version, event),
+    async close() {
+      await stopWatching?.();
+      await records.close();
+    },
+  };
+}

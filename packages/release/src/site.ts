@@ -1,0 +1,17 @@
+// What a site instance mounts: the versions it serves (read and watched from the registry), which
+// of them each visit gets (canary cohorts, previews), and the canary guard's loop.
+export { createSiteVersions } from './serving/site-versions.js';
+export type { ResolvedVersions, RunningCanary, SiteVersions } from './serving/site-versions.js';
+export { createVisits } from './serving/visit.js';
+export type { Visit, Visits } from './serving/visit.js';
+export { createPreviews } from './serving/previews.js';
+export type { Previews, RequestPreview } from './serving/previews.js';
+export { previewCookieName, readPreview, signPreview } from './serving/preview-token.js';
+export type { Preview } from './serving/preview-token.js';
+export { createStoreVersions } from './serving/store-versions.js';
+export type { StoreVersions } from './serving/store-versions.js';
+export { cohortCookie, crawler } from './serving/cohort.js';
+export { createCanaryGuard } from './guard/canary-guard.js';
+export type { CanaryGuard, GuardVerdict } from './guard/canary-guard.js';
+export { guardSettings, guardSettingsSchema } from './guard/judge.js';
+export type { GuardSettings } from './guard/judge.js';
