@@ -5,7 +5,8 @@
 // Prints figures; not a test. Builds nothing but one published copy of parts: run `npm run build` first.
 //
 // Against a temporary store, registry and database (scripts/publish-remotes.mjs), a server started as
-// `node shell/dist/server/server.js` with the guard judging every second, and a console user of its own.
+// `node shell/dist/server/server.js` with the guard judging every second, the back office beside it
+// (`node backoffice/dist/server/main.js`), and a back-office user of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,7 +18,7 @@ import { publishRemotes } from './publish-remotes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({ options: { every: { type: 'string', default: '30s' }, steps: { type: 'string', default: '5,25,100' } } });
-if (!existsSync(join(root, 'shell/dist/server/server.js'))) {
+if (!existsSync(join(root, 'shell/dist/server/server.js')) || !existsSync(join(root, 'backoffice/dist/server/main.js'))) {
   console.error('bench:console measures a built site: run `npm run build` first.');
   process.exit(1);
 }
@@ -59,7 +60,8 @@ const copy = `9.9.9-bench${Date.now()}`;
 console.log(`publishing a copy of parts as ${copy} ...`);
 run(['release', '--', 'publish', 'parts', '--version', copy]);
 
-const server = spawn(process.execPath, ['shell/dist/server/server.js'], { cwd: root, env, stdio: 'ignore' });
+// The site (its guard moves the rollout) and the back office, each in its own process, as `npm start` runs them.
+const servers = ['shell/dist/server/server.js', 'backoffice/dist/server/main.js'].map((entry) => spawn(process.execPath, [entry], { cwd: root, env, stdio: 'ignore' }));
 const origin = `http://127.0.0.1:${consolePort}`;
 try {
   for (let tries = 0; ; tries++) {
@@ -125,7 +127,7 @@ try {
   console.log(`console: heard the guard's rollback ${rollback.at - rolledBackAt} ms after it was written (live feed)`);
   await database.close();
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(0);

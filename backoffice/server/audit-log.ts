@@ -2,7 +2,7 @@ import { csvCell } from '@site/api';
 import type { ReleaseEvent } from '@site/federation';
 import type { ReleaseRecords } from '@site/release';
 import { z } from 'zod';
-import type { AuditEntry, AuditPage } from './console-api.js';
+import { auditScopes, backOfficeRemote, type AuditEntry, type AuditPage } from './console-api.js';
 
 const time = z.union([z.iso.datetime({ offset: true }), z.string().regex(/^\d+$/)]).transform((value) => (/^\d+$/.test(value) ? Number(value) : Date.parse(value)));
 
@@ -11,6 +11,8 @@ export const auditQuerySchema = z.object({
   remote: z.string().max(20).optional(),
   actor: z.string().max(100).optional(),
   action: z.string().max(30).optional(),
+  /** `release`: the areas' entries; `backoffice`: the back office's own (users); `all` (the default). */
+  scope: z.enum(auditScopes).default('all'),
   since: time.optional(),
   until: time.optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(500),
@@ -29,6 +31,7 @@ export async function readAudit(records: ReleaseRecords, query: AuditQuery): Pro
   for (let index = events.length - 1; index >= 0 && matching.length <= query.limit; index--) {
     const event = events[index]!;
     if (query.remote && event.remote !== query.remote) continue;
+    if (query.scope !== 'all' && (event.remote === backOfficeRemote) !== (query.scope === 'backoffice')) continue;
     if (query.actor && event.actor !== query.actor) continue;
     if (query.action && event.action !== query.action) continue;
     if (query.since !== undefined && event.at < query.since) continue;

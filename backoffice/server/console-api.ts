@@ -1,4 +1,4 @@
-// The console's HTTP API (README, "Release console"; ../shared/design.md has the outside contract):
+// The console's HTTP API (README, "Back office"; ../shared/design.md has the outside contract):
 // the types the server answers with and the page reads, and the few lists both use. Nothing here
 // is the server's own: the page imports this file.
 
@@ -7,9 +7,11 @@ export type ConsoleRole = (typeof consoleRoles)[number];
 
 // The site's areas and the audit log's actions, from the federation contract (browser-safe).
 import type { RemoteName } from '@site/federation';
+import type { BuildRequirements, Misfit } from '@site/federation/compatibility';
 
 export { auditActions, remoteNames as areaNames } from '@site/federation';
 export type { AuditAction } from '@site/federation';
+export type { BuildRequirements, Misfit } from '@site/federation/compatibility';
 export type AreaName = RemoteName;
 
 /** Every error answer: `{ error: { code, message } }`; the page shows its own text for the code. */
@@ -85,12 +87,12 @@ export interface VersionDetails {
   /** When it was last made live for everyone, null if never. */
   activatedAt: string | null;
   commit: string | null;
-  /** What it was built against: `contract 2, react 19.3.1, …`, null when not recorded. */
-  requires: string | null;
+  /** What it was built against (the contract, shared packages' versions), null when not recorded. */
+  requires: BuildRequirements | null;
   /** Whether the live shell can run it; null when unknown (no requirements, or the shell not built). */
   fits: boolean | null;
   /** What it needs that the shell lacks, when it does not fit. */
-  misfit: string | null;
+  misfit: Misfit | null;
 }
 
 /** A staged rollout: the canary's share moves up one step per interval while the guard is satisfied, then promote. */
@@ -133,8 +135,8 @@ export interface AreaStatus {
 /** `GET /console/api/remotes`: the object `npm run release -- status --json` prints. */
 export interface RemotesStatus {
   remotes: Record<AreaName, AreaStatus>;
-  /** What the live shell provides (`contract 2, react …`), null when the shell is not built. */
-  shell: string | null;
+  /** What the live shell provides, null when the shell is not built. */
+  shell: BuildRequirements | null;
 }
 
 /** Visitors of a version over the guard's window, and how many of them saw a failure. */
@@ -227,6 +229,12 @@ export interface ActionResult {
   link?: string;
   removed?: string[];
 }
+
+/** The `remote` of the back office's own audit entries (user changes); the stored name stays for old logs. */
+export const backOfficeRemote = 'console';
+/** Which entries the audit log shows: release actions (the page's default), the back office's own, or all. */
+export const auditScopes = ['release', 'backoffice', 'all'] as const;
+export type AuditScope = (typeof auditScopes)[number];
 
 /** One line of the audit log. */
 export interface AuditEntry {

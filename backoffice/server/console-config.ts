@@ -5,7 +5,7 @@ const minutes = (value: number) => value * 60_000;
 const schema = z.object({
   /** The console's own listener, never the site's public port; 0 turns the console off. */
   CONSOLE_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
-  /** This machine only by default: reach it through a tunnel or a proxy you set up (README, "Release console"). */
+  /** This machine only by default: reach it through a tunnel or a proxy you set up (README, "Back office"). */
   CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
   /**
    * The proxy in front of the console, whose X-Forwarded-For and X-Forwarded-Proto are believed

@@ -5,7 +5,7 @@ import { ConsoleUsers } from './auth/console-users.js';
 import { ConsoleSessions } from './auth/console-sessions.js';
 import { LoginFailures } from './auth/login-limits.js';
 import type { ConsoleConfig } from './console-config.js';
-import type { GuardState } from './console-api.js';
+import type { backOfficeRemote, GuardState } from './console-api.js';
 import { createLiveFeed } from './live-feed.js';
 import { createLiveStreams, type LiveStreams } from './live-streams.js';
 import { SecurityEvents } from './auth/security-events.js';
@@ -41,7 +41,7 @@ export interface ConsoleServices {
   streams: LiveStreams;
   clock: () => number;
   /** One audit entry of the console's own (user changes). */
-  audit(remote: 'console', actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
+  audit(remote: typeof backOfficeRemote, actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
   /** The release library's context with `actor` acting; what it prints is collected in `lines`. */
   releaseContext(actor: string): ReleaseContext & { lines: string[] };
 }

@@ -2,14 +2,16 @@ import type { AreaStatus, GuardState, RemotesStatus, SessionInfo, VersionDetails
 
 export const sessionOf = (role: SessionInfo['role']): SessionInfo => ({ user: 'mei', role, csrfToken: 'csrf-token-1' });
 
-const details = (version: string, fits: boolean | null = true): VersionDetails => ({
+const built = { federationContract: 2, packages: { react: '19.3.1' } };
+
+const details = (_version: string, fits: boolean | null = true): VersionDetails => ({
   publishedAt: '2026-11-20T08:00:00.000Z',
   publishedBy: 'li',
   activatedAt: null,
   commit: null,
-  requires: `contract 2, react 19.3.1 (${version})`,
+  requires: built,
   fits,
-  misfit: fits === false ? 'react 20' : null,
+  misfit: fits === false ? { kind: 'package', name: 'react', needed: '20.0.0', present: '19.3.1' } : null,
 });
 
 const pages = (extra: string[] = []) => ({ paths: ['/products/:slug'], pages: ['/products/d90', ...extra], entries: [{ slot: 'header', path: '/products', label: { zh: '产品', en: 'Products' } }] });
@@ -27,7 +29,7 @@ const quietArea = (versions: string[], active: string, previous: string | null):
 /** products: 1.2.0 active (after 1.1.0), 1.3.0 stored; parts: 2.1.0 as a 10 % canary over 2.0.0. */
 export function remotesStatus(): RemotesStatus {
   return {
-    shell: 'contract 2, react 19.3.1',
+    shell: built,
     remotes: {
       products: { ...quietArea(['1.1.0', '1.2.0', '1.3.0'], '1.2.0', '1.1.0'), pages: { '1.1.0': pages(), '1.2.0': pages(), '1.3.0': pages(['/products/x100']) } },
       parts: {

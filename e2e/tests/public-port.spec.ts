@@ -62,3 +62,42 @@ test('nothing that changes at a release is cached for good: only a version\'s ow
   expect(relative(remotesDir, registryFile).startsWith('..')).toBe(true);
   expect(statSync(registryFile).isFile()).toBe(true);
 });
+
+test('the public port answers 404 for every back-office path: its pages, API, live feed and files', async ({ request }) => {
+  const backOffice = await request.get(`http://127.0.0.1:${e2eEnv.CONSOLE_PORT}/`);
+  expect(backOffice.status()).toBe(200);
+  // The back office's own files, as its page names them, and every kind of path it answers.
+  const files = [...(await backOffice.text()).matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  const paths = [
+    ...files,
+    '/sign-in',
+    '/audit',
+    '/users',
+    '/areas/parts',
+    '/console',
+    '/console/',
+    '/console/api/session',
+    '/console/api/remotes',
+    '/console/api/audit',
+    '/console/api/audit?format=csv',
+    '/console/api/guard',
+    '/console/api/live',
+    '/console/api/users',
+    '/console/api/security',
+    '/console/api/session/password',
+    '/console/api/login-locks/ada',
+    '/console/api/users/ada',
+    '/console/api/remotes/parts/actions',
+    '/console/api/remotes/parts/series',
+    '/console/api/remotes/parts/messages',
+  ];
+  const answered: string[] = [];
+  for (const path of paths) {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await request.fetch(path, { method, maxRedirects: 0, data: method === 'POST' ? {} : undefined });
+      if (response.status() !== 404) answered.push(`${method} ${path}: ${response.status()}`);
+    }
+  }
+  expect(answered).toEqual([]);
+});

@@ -1,12 +1,12 @@
 // `npm run console -- user <command>`: the release console's users, in the site's database (DATA_DIR's
-// SQLite file, or DATABASE_URL). There is no default user: the first admin is made here. README, "Release console".
+// SQLite file, or DATABASE_URL). There is no default user: the first admin is made here. README, "Back office".
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openSiteDatabase } from '@site/api';
 import { siteLocations } from '@site/config/locations';
 import { openReleaseRecords } from '@site/release';
 import type { AuditAction } from '@site/federation';
-import { consoleRoles } from '../console-api.js';
+import { backOfficeRemote, consoleRoles } from '../console-api.js';
 import { ConsoleUsers, UserError } from '../auth/console-users.js';
 import { LoginFailures } from '../auth/login-limits.js';
 import { SecurityEvents } from '../auth/security-events.js';
@@ -48,7 +48,7 @@ const database = await openSiteDatabase({ dataDir, databaseUrl });
 const records = openReleaseRecords({ registryFile, databaseUrl });
 const users = new ConsoleUsers(database.db);
 const audit = (action: AuditAction, check: string, change: { from?: string; to?: string }) =>
-  records.log({ at: Date.now(), actor, remote: 'console', action, from: change.from ?? null, to: change.to ?? null, check: `${check} (npm run console)` });
+  records.log({ at: Date.now(), actor, remote: backOfficeRemote, action, from: change.from ?? null, to: change.to ?? null, check: `${check} (npm run console)` });
 const needName = () => {
   if (!name) throw new UserError(`name the user: user ${command} <name>`);
   return name;

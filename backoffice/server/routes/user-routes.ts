@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ConsoleUser, SecurityOverview } from '../console-api.js';
-import { securityEventKinds } from '../console-api.js';
+import { backOfficeRemote, securityEventKinds } from '../console-api.js';
 import { ConsoleHttpError, changingSession, sessionOf } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 import { LastAdminError, UserError } from '../auth/console-users.js';
@@ -41,7 +41,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     const body = addSchema.safeParse(request.body);
     if (!body.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "name", "role", "password" }');
     await change(() => users.add(body.data.name, body.data.role, body.data.password));
-    await audit('console', session.user, 'user-add', `passed: ${body.data.name} as ${body.data.role}`, { to: body.data.name });
+    await audit(backOfficeRemote, session.user, 'user-add', `passed: ${body.data.name} as ${body.data.role}`, { to: body.data.name });
     return reply.status(201).send();
   });
 
@@ -54,8 +54,8 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     const { role, password } = body.data;
     await change(() => users.change(name, { ...(role !== undefined ? { role } : {}), ...(password !== undefined ? { password } : {}) }));
     streams.endUser(name);
-    if (role !== undefined) await audit('console', session.user, 'user-role', `passed: ${name} is ${role}`, { to: name });
-    if (password !== undefined) await audit('console', session.user, 'user-password', `passed: ${name}'s sessions ended`, { to: name });
+    if (role !== undefined) await audit(backOfficeRemote, session.user, 'user-role', `passed: ${name} is ${role}`, { to: name });
+    if (password !== undefined) await audit(backOfficeRemote, session.user, 'user-password', `passed: ${name}'s sessions ended`, { to: name });
     return reply.status(204).send();
   });
 
@@ -64,7 +64,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     const { name } = request.params;
     await change(() => users.remove(name));
     streams.endUser(name);
-    await audit('console', session.user, 'user-remove', `passed: ${name}`, { from: name });
+    await audit(backOfficeRemote, session.user, 'user-remove', `passed: ${name}`, { from: name });
     return reply.status(204).send();
   });
 

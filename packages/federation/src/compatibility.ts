@@ -13,22 +13,30 @@ export interface BuildRequirements {
   slots?: string[];
 }
 
+/** What a remote needs that the shell lacks: the contract, or one shared package (`present` null: the shell has none). */
+export type Misfit = { kind: 'contract'; needed: number; present: number } | { kind: 'package'; name: CompatibilityPackage; needed: string; present: string | null };
+
 /**
- * Why a remote built against `requires` cannot run in a shell that `provides`, in one line, or
+ * What keeps a remote built against `requires` from running in a shell that `provides`, or
  * undefined when it can. A shared singleton is the shell's copy, so the shell's version must
  * satisfy the remote's as a caret range (same major, not older): a remote built for React 18 or
  * for another major of @site/design is refused.
  */
-export function incompatibility(requires: BuildRequirements, provides: BuildRequirements): string | undefined {
-  if (requires.federationContract !== provides.federationContract) {
-    return `federation contract ${requires.federationContract} (the shell has ${provides.federationContract})`;
-  }
+export function misfitOf(requires: BuildRequirements, provides: BuildRequirements): Misfit | undefined {
+  if (requires.federationContract !== provides.federationContract) return { kind: 'contract', needed: requires.federationContract, present: provides.federationContract };
   for (const name of compatibilityPackages) {
     const needed = requires.packages[name];
     const present = provides.packages[name];
     if (!needed) continue;
-    if (!present) return `${name} ${needed} (the shell has none)`;
-    if (!semver.satisfies(present, `^${needed}`)) return `${name} ${needed} (the shell has ${present})`;
+    if (!present || !semver.satisfies(present, `^${needed}`)) return { kind: 'package', name, needed, present: present ?? null };
   }
   return undefined;
+}
+
+/** The misfit in one line (logs, the CLI, refusals), or undefined when the remote can run in the shell. */
+export function incompatibility(requires: BuildRequirements, provides: BuildRequirements): string | undefined {
+  const misfit = misfitOf(requires, provides);
+  if (!misfit) return undefined;
+  if (misfit.kind === 'contract') return `federation contract ${misfit.needed} (the shell has ${misfit.present})`;
+  return `${misfit.name} ${misfit.needed} (the shell has ${misfit.present ?? 'none'})`;
 }

@@ -1,5 +1,5 @@
 // `status`: what is live and stored, per remote, as text or as the JSON object the console reads too.
-import { incompatibility } from '@site/federation/compatibility';
+import { incompatibility, misfitOf, type BuildRequirements } from '@site/federation/compatibility';
 import { isRemoteName, remoteNames, type RemoteName, type Rollout } from '@site/federation';
 import { nextStepAt } from './rollout-plan.js';
 import { addPages, pageChanges } from './area-status.js';
@@ -49,16 +49,16 @@ function rolloutStatus(rollout: Rollout) {
  * versions with their details (published when and by whom, requirements and whether they fit the
  * live shell, last live), their pages and menu entries, and the last hour's browser reports.
  */
-export async function statusObject(ctx: ReleaseContext): Promise<{ remotes: Record<RemoteName, Record<string, unknown>>; shell: string | null }> {
+export async function statusObject(ctx: ReleaseContext): Promise<{ remotes: Record<RemoteName, Record<string, unknown>>; shell: BuildRequirements | null }> {
   const [all, shell] = await Promise.all([readStatus(ctx), shellProvides(ctx).catch(() => undefined)]);
   const details = (info: RemoteStatus['versions'][number]) => {
-    const misfit = info.requires && shell ? (incompatibility(info.requires, shell) ?? null) : null;
+    const misfit = info.requires && shell ? (misfitOf(info.requires, shell) ?? null) : null;
     return {
       publishedAt: isoTime(info.publishedAt)!,
       publishedBy: info.publishedBy,
       activatedAt: isoTime(info.activatedAt),
       commit: info.commit ?? null,
-      requires: info.requires ? describeRequirements(info.requires) : null,
+      requires: info.requires ?? null,
       fits: info.requires && shell ? misfit === null : null,
       misfit,
     };
@@ -82,7 +82,7 @@ export async function statusObject(ctx: ReleaseContext): Promise<{ remotes: Reco
   ) as unknown as Record<RemoteName, Record<string, unknown> & { active: string | null; previous: string | null; versions: string[] }>;
   await addPages(ctx.remotesDir, remotes);
   await addReports(ctx, remotes);
-  return { remotes, shell: shell ? describeRequirements(shell) : null };
+  return { remotes, shell: shell ? { federationContract: shell.federationContract, packages: shell.packages } : null };
 }
 
 export async function status(ctx: ReleaseContext, json: boolean): Promise<void> {

@@ -6,10 +6,11 @@ import type { Outcome } from './use-console-call';
 import { PreviewLink } from './preview-link';
 import styles from './call-outcome.module.css';
 
+/** The release library's own lines, as it wrote them (in English: `lang` lets a screen reader say them so). */
 function OutputLines({ lines, label }: { lines: string[]; label: string }) {
   if (lines.length === 0) return null;
   return (
-    <pre className={styles.lines} aria-label={label} tabIndex={0}>
+    <pre className={styles.lines} aria-label={label} tabIndex={0} lang="en">
       {lines.join('\n')}
     </pre>
   );
@@ -49,7 +50,12 @@ export function CallOutcome({ outcome, onClose }: { outcome: Outcome | null; onC
         <>
           {outcome.link && <PreviewLink link={outcome.link} />}
           {outcome.removed && <p>{outcome.removed.length ? t('outcome.removed', { versions: outcome.removed.join(', ') }) : t('outcome.removedNone')}</p>}
-          <OutputLines lines={outcome.lines} label={t('outcome.lines')} />
+          {outcome.lines.length > 0 && (
+            <details>
+              <summary>{t('outcome.lines')}</summary>
+              <OutputLines lines={outcome.lines} label={t('outcome.lines')} />
+            </details>
+          )}
         </>
       }
     />

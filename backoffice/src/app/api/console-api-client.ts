@@ -1,4 +1,5 @@
 import type {
+  AuditScope,
   ActionRequest,
   ActionResult,
   AreaMessages,
@@ -21,6 +22,7 @@ export const apiBase = '/console/api';
 
 /** The audit log's filters, as the query string carries them. */
 export interface AuditQuery {
+  scope?: AuditScope;
   remote?: string;
   actor?: string;
   action?: string;

@@ -7,6 +7,7 @@ import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';
 import { usePageTitle } from '../../app/layout/use-page-title';
 import { paths } from '../../app/router/paths';
+import { useRevalidateEvery } from '../../app/live/use-revalidate-every';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { isAdmin, useSession } from '../../app/session/use-session';
 import { AreaVersions } from '../../components/release/area-versions';
@@ -42,7 +43,9 @@ function AreaPage() {
   const verdict = guard.verdicts[remote];
   const { role } = useSession();
   const call = useConsoleCall();
-  usePageTitle(remote);
+  usePageTitle(t(`areas.names.${remote}`));
+  // The guard's verdict and the last hour's figures move without an audit entry.
+  useRevalidateEvery(10_000);
   return (
     <>
       <Link to={paths.overview()}>{t('area.back')}</Link>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/layout/use-page-title';
 import { useRevalidateEvery } from '../../app/live/use-revalidate-every';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { AreaCard } from './components/area-card';
+import { Requirements } from '../../components/requirements';
 import { GuardPanel } from './components/guard-panel';
 
 interface OverviewData {
@@ -33,7 +34,14 @@ function OverviewPage() {
   return (
     <>
       <Typography.Title level={1}>{t('overview.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{status.shell ? t('overview.shell', { provides: status.shell }) : t('overview.shellUnknown')}</Typography.Paragraph>
+      {status.shell ? (
+        <details style={{ marginBottom: 16 }}>
+          <summary>{t('overview.shellProvides')}</summary>
+          <Requirements requires={status.shell} />
+        </details>
+      ) : (
+        <Typography.Paragraph type="secondary">{t('overview.shellUnknown')}</Typography.Paragraph>
+      )}
       <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />
       <Row gutter={[16, 16]}>
         {areaNames.map((remote) => (

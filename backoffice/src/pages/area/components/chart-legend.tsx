@@ -10,7 +10,8 @@ export function ChartLegend({ lines }: { lines: ChartLine[] }) {
       {lines.map((line) => (
         <li key={`${line.version}-${line.measure}`}>
           <svg width="36" height="10" aria-hidden="true">
-            <line x1="0" y1="5" x2="36" y2="5" stroke={line.color} strokeWidth="2.5" strokeDasharray={line.dash.join(' ') || undefined} />
+            <line x1="0" y1="5" x2="36" y2="5" stroke={line.color} strokeWidth={line.width} strokeDasharray={line.dash.join(' ') || undefined} />
+            {line.points && <circle cx="18" cy="5" r="2.5" fill={line.color} />}
           </svg>
           {t(`chart.lines.${line.measure}`, { version: line.version, role: t(`roles.version.${line.role}`) })}
         </li>

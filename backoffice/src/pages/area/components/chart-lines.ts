@@ -1,29 +1,54 @@
 import type { AreaSeries, AreaStatus } from '../../../../server/console-api';
 import { consoleTokens } from '../../../app/theme/console-theme';
 
-/** One line of the health chart: a version's views, or its failure rate. */
+/** One line of the health chart: a version's views, failures or failure rate. */
 export interface ChartLine {
   version: string;
   /** `ended`: no longer live, but it has reports in the range (a canary the guard or someone ended). */
   role: 'active' | 'canary' | 'ended';
-  measure: 'views' | 'rate';
+  measure: 'views' | 'failures' | 'rate';
   color: string;
   /** Canvas dash pattern (empty: solid): the lines differ by more than colour. */
   dash: number[];
+  /**
+   * Stroke width. The active version's lines are wider than the canary's, which are drawn over them
+   * with points: where two lines have the same values, both stay visible.
+   */
+  width: number;
+  points: boolean;
   values: (number | null)[];
 }
 
+/** The counts (views, failures) share the left axis; the rate has the right one. */
+export const scaleOf = (measure: ChartLine['measure']) => (measure === 'rate' ? 'rate' : 'counts');
+
+/** Rounded up to 1, 2 or 5 times a power of ten, so the axis ends on a round figure just above the data. */
+export function niceCeiling(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;
+}
+
 const looks = {
-  active: { color: consoleTokens.colorChartActive, dash: { views: [], rate: [2, 4] } },
-  canary: { color: consoleTokens.colorChartCanary, dash: { views: [10, 5], rate: [10, 4, 2, 4] } },
-  ended: { color: consoleTokens.colorChartEnded, dash: { views: [3, 3], rate: [1, 3] } },
+  active: { color: consoleTokens.colorChartActive, width: 4, points: false, dash: { views: [], failures: [12, 4], rate: [2, 4] } },
+  canary: { color: consoleTokens.colorChartCanary, width: 2, points: true, dash: { views: [], failures: [12, 4], rate: [2, 4] } },
+  ended: { color: consoleTokens.colorChartEnded, width: 2, points: false, dash: { views: [6, 3], failures: [12, 4, 2, 4], rate: [1, 3] } },
 } as const;
+
+/**
+ * A minute's failure rate: null when nothing was reported. A failure reported in a minute without
+ * a view (the view began the minute before) counts as a view of its own, so the rate never passes
+ * 100 % and such a minute is still drawn.
+ */
+export function minuteRate(views: number, failed: number): number | null {
+  const seen = Math.max(views, failed);
+  return seen > 0 ? failed / seen : null;
+}
 
 const hasReports = (data: AreaSeries['versions'][string]) => data.views.some(Boolean) || data.failed.some(Boolean);
 
 /**
- * The active version's and the canary's views and failure rate per minute (null where nobody viewed
- * it), and those of versions no longer live that have reports in the range: a canary that ended
+ * The active version's and the canary's views, failures and failure rate per minute, and those of versions no longer live that have reports in the range: a canary that ended
  * keeps its line, so the chart still shows what ended it.
  */
 export function chartLines(series: AreaSeries, status: AreaStatus): ChartLine[] {
@@ -38,10 +63,24 @@ export function chartLines(series: AreaSeries, status: AreaStatus): ChartLine[] 
   return shown.flatMap(({ role, version }) => {
     const data = version ? series.versions[version] : undefined;
     if (!version || !data) return [];
-    const rate = data.views.map((views, minute) => (views > 0 ? (data.failed[minute] ?? 0) / views : null));
+    const look = looks[role];
+    const line = (measure: ChartLine['measure'], values: (number | null)[]): ChartLine => ({
+      version,
+      role,
+      measure,
+      color: look.color,
+      dash: [...look.dash[measure]],
+      width: look.width,
+      points: look.points,
+      values,
+    });
     return [
-      { version, role, measure: 'views' as const, color: looks[role].color, dash: [...looks[role].dash.views], values: data.views },
-      { version, role, measure: 'rate' as const, color: looks[role].color, dash: [...looks[role].dash.rate], values: rate },
+      line('views', data.views),
+      line('failures', data.failed),
+      line(
+        'rate',
+        data.views.map((views, minute) => minuteRate(views, data.failed[minute] ?? 0)),
+      ),
     ];
   });
 }

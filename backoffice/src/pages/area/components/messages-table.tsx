@@ -1,7 +1,8 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AreaMessages, AreaName } from '../../../../server/console-api';
 import { useFormat } from '../../../app/i18n/use-format';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 type MessageRow = AreaMessages['messages'][number];
 
@@ -14,22 +15,23 @@ export function MessagesTable({ remote, messages }: { remote: AreaName; messages
       <Typography.Title level={2} id="messages-title">
         {t('messages.title')}
       </Typography.Title>
-      <Table<MessageRow>
+      <ResponsiveTable<MessageRow>
         size="small"
         rowKey={(row) => `${row.version} ${row.kind} ${row.message ?? ''}`}
-        dataSource={messages}
-        pagination={messages.length > 20 ? { pageSize: 20 } : false}
+        rows={messages}
+        pageSize={20}
         caption={t('messages.caption', { remote })}
-        locale={{ emptyText: t('messages.empty') }}
+        empty={t('messages.empty')}
         columns={[
-          { title: t('messages.count'), dataIndex: 'count', align: 'right', render: (count: number) => format.number(count) },
-          { title: t('messages.version'), dataIndex: 'version' },
-          { title: t('messages.kind'), dataIndex: 'kind', render: (kind: MessageRow['kind']) => t(`messages.kinds.${kind}`) },
-          { title: t('messages.message'), dataIndex: 'message', render: (message: string | null) => message ?? t('messages.noText') },
+          { key: 'count', title: t('messages.count'), align: 'right', width: 80, render: ({ count }) => format.number(count) },
+          { key: 'version', title: t('messages.version'), render: ({ version }) => version },
+          { key: 'kind', title: t('messages.kind'), render: ({ kind }) => t(`messages.kinds.${kind}`) },
+          // The browser's own words, as reported.
+          { key: 'message', title: t('messages.message'), render: ({ message }) => (message ? <Typography.Text code>{message}</Typography.Text> : t('messages.noText')) },
           {
+            key: 'paths',
             title: t('messages.pages'),
-            dataIndex: 'paths',
-            render: (paths: string[]) => (
+            render: ({ paths }) => (
               <ul style={{ margin: 0, paddingInlineStart: 16 }}>
                 {paths.map((path) => (
                   <li key={path}>

@@ -1,9 +1,11 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AreaName, AreaStatus, VersionDetails } from '../../../../server/console-api';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { useFormat } from '../../../app/i18n/use-format';
 import { canRelease, useSession } from '../../../app/session/use-session';
+import { MisfitText, Requirements } from '../../../components/requirements';
+import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { FitTag, rolesOf, VersionRoleTags } from '../../../components/version-tags';
 import { VersionActions } from './version-actions';
 
@@ -18,54 +20,38 @@ export function VersionsTable({ remote, status, call }: { remote: AreaName; stat
   const format = useFormat();
   const { role } = useSession();
   const rows: VersionRow[] = [...status.versions].reverse().map((version) => ({ version, details: status.details[version] }));
-  return (
-    <Table<VersionRow>
-      rowKey="version"
-      dataSource={rows}
-      pagination={rows.length > 20 ? { pageSize: 20 } : false}
-      caption={t('versions.caption', { remote })}
-      locale={{ emptyText: t('versions.empty') }}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        {
-          title: t('versions.version'),
-          dataIndex: 'version',
-          render: (version: string) => (
+  const columns: TableColumn<VersionRow>[] = [
+    {
+      key: 'version',
+      title: t('versions.version'),
+      render: ({ version }) => (
+        <>
+          <Typography.Text strong>{version}</Typography.Text> <VersionRoleTags roles={rolesOf(status, version)} />
+        </>
+      ),
+    },
+    {
+      key: 'published',
+      title: t('versions.published'),
+      render: ({ details }) => (details ? t('versions.publishedBy', { time: format.dateTime(details.publishedAt), who: details.publishedBy ?? t('versions.unknownPublisher') }) : ''),
+    },
+    {
+      key: 'requires',
+      title: t('versions.requires'),
+      render: ({ details }) => (
+        <>
+          <FitTag details={details} /> {details?.requires ? <Requirements requires={details.requires} /> : t('versions.notRecorded')}
+          {details?.misfit && (
             <>
-              <Typography.Text strong>{version}</Typography.Text> <VersionRoleTags roles={rolesOf(status, version)} />
+              <br />
+              <MisfitText misfit={details.misfit} />
             </>
-          ),
-        },
-        {
-          title: t('versions.published'),
-          key: 'published',
-          render: (_, { details }) =>
-            details ? t('versions.publishedBy', { time: format.dateTime(details.publishedAt), who: details.publishedBy ?? t('versions.unknownPublisher') }) : '',
-        },
-        {
-          title: t('versions.requires'),
-          key: 'requires',
-          render: (_, { details }) => (
-            <>
-              <FitTag details={details} /> {details?.requires ?? t('versions.notRecorded')}
-              {details?.misfit && (
-                <>
-                  <br />
-                  {t('versions.misfit', { misfit: details.misfit })}
-                </>
-              )}
-            </>
-          ),
-        },
-        {
-          title: t('versions.lastLive'),
-          key: 'lastLive',
-          render: (_, { details }) => (details?.activatedAt ? format.dateTime(details.activatedAt) : t('versions.neverLive')),
-        },
-        ...(canRelease(role)
-          ? [{ title: t('versions.actions'), key: 'actions', render: (_: unknown, { version }: VersionRow) => <VersionActions remote={remote} version={version} status={status} call={call} /> }]
-          : []),
-      ]}
-    />
-  );
+          )}
+        </>
+      ),
+    },
+    { key: 'lastLive', title: t('versions.lastLive'), render: ({ details }) => (details?.activatedAt ? format.dateTime(details.activatedAt) : t('versions.neverLive')) },
+    ...(canRelease(role) ? [{ key: 'actions', title: t('versions.actions'), render: ({ version }: VersionRow) => <VersionActions remote={remote} version={version} status={status} call={call} /> }] : []),
+  ];
+  return <ResponsiveTable<VersionRow> rows={rows} rowKey={(row) => row.version} columns={columns} caption={t('versions.caption', { remote })} empty={t('versions.empty')} pageSize={20} />;
 }

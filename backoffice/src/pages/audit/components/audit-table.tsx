@@ -1,31 +1,49 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { auditActions, type AuditAction, type AuditEntry } from '../../../../server/console-api';
+import { auditActions, backOfficeRemote, type AuditAction, type AuditEntry } from '../../../../server/console-api';
+import { useFormat } from '../../../app/i18n/use-format';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { readCheck } from '../read-check';
+import { AuditCheck } from './audit-check';
 
 const isAuditAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);
-import { useFormat } from '../../../app/i18n/use-format';
+const userActions = ['user-add', 'user-role', 'user-password', 'user-remove'] as const;
+type UserAction = (typeof userActions)[number];
+const isUserAction = (action: string): action is UserAction => (userActions as readonly string[]).includes(action);
 
-/** The audit log, newest first, as the server sends it. */
+/** The audit log, newest first, as the server sends it, in the back office's language. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+
+  /** A user change names the user and what changed; a release names the versions. */
+  const change = (entry: AuditEntry) => {
+    if (isUserAction(entry.action)) {
+      const detail = readCheck(entry.check).detail;
+      const role = detail?.kind === 'userRole' ? t(`roles.user.${detail.role}` as 'roles.user.admin', { defaultValue: detail.role }) : '';
+      return t(`audit.userChanges.${entry.action}`, { user: entry.to ?? entry.from ?? '', role });
+    }
+    if (!entry.from && !entry.to) return '–';
+    return `${entry.from ?? '–'} → ${entry.to ?? '–'}`;
+  };
+
   return (
-    <Table<AuditEntry>
+    <ResponsiveTable<AuditEntry>
       size="small"
-      rowKey={(entry) => `${entry.at} ${entry.actor} ${entry.remote} ${entry.action} ${entry.to ?? ''}`}
-      dataSource={entries}
-      pagination={entries.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      rowKey={(entry, index) => `${entry.at} ${entry.actor} ${entry.remote} ${entry.action} ${entry.to ?? ''} ${index}`}
+      rows={entries}
       caption={t('audit.caption')}
-      locale={{ emptyText: t('audit.empty') }}
-      // No scrolling box: its rows hold nothing to focus, so a keyboard could not scroll it; long checks wrap.
+      empty={t('audit.empty')}
       columns={[
-        { title: t('audit.at'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{format.dateTime(at)}</time> },
-        { title: t('audit.actor'), dataIndex: 'actor' },
-        { title: t('audit.remote'), dataIndex: 'remote' },
-        { title: t('audit.action'), dataIndex: 'action', render: (action: string) => (isAuditAction(action) ? t(`audit.actions.${action}`) : action) },
-        { title: t('audit.from'), dataIndex: 'from', render: (from: string | null) => from ?? '–' },
-        { title: t('audit.to'), dataIndex: 'to', render: (to: string | null) => to ?? '–' },
-        { title: t('audit.check'), dataIndex: 'check' },
+        { key: 'at', title: t('audit.at'), width: 170, render: ({ at }) => <time dateTime={at}>{format.dateTime(at)}</time> },
+        { key: 'actor', title: t('audit.actor'), render: ({ actor }) => t(`audit.actors.${actor}` as 'audit.actors.site guard', { defaultValue: actor }) },
+        {
+          key: 'remote',
+          title: t('audit.remote'),
+          render: ({ remote }) => (remote === backOfficeRemote ? t('audit.backOffice') : t(`areas.names.${remote}` as 'areas.names.parts', { defaultValue: remote })),
+        },
+        { key: 'action', title: t('audit.action'), render: ({ action }) => (isAuditAction(action) ? t(`audit.actions.${action}`) : action) },
+        { key: 'change', title: t('audit.change'), render: change },
+        { key: 'check', title: t('audit.check'), render: ({ check }) => <AuditCheck check={check} /> },
       ]}
     />
   );

@@ -1,4 +1,3 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginLock, SecurityEvent, SecurityOverview } from '../../../../server/console-api';
 import { useApi } from '../../../app/api/api-context';
@@ -6,6 +5,7 @@ import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { useFormat } from '../../../app/i18n/use-format';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Panel } from '../../../components/panel';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** What sign-ins the console saw (admins): names and addresses locked now, with unlock, and the recent events. */
 export function SecurityPanel({ security, call }: { security: SecurityOverview; call: ConsoleCall }) {
@@ -19,21 +19,19 @@ export function SecurityPanel({ security, call }: { security: SecurityOverview; 
   };
   return (
     <Panel id="security" title={t('security.title')}>
-      <Table<LoginLock>
+      <ResponsiveTable<LoginLock>
         rowKey={(lock) => `${lock.kind}:${lock.name}`}
-        dataSource={security.locks}
-        pagination={false}
+        rows={security.locks}
         caption={t('security.locksCaption')}
-        locale={{ emptyText: t('security.noLocks') }}
-        scroll={{ x: 'max-content' }}
+        empty={t('security.noLocks')}
         columns={[
-          { title: t('security.kind'), dataIndex: 'kind', render: (kind: LoginLock['kind']) => (kind === 'user' ? t('security.kindUser') : t('security.kindAddress')) },
-          { title: t('security.name'), dataIndex: 'name' },
-          { title: t('security.until'), dataIndex: 'until', render: (until: string) => format.dateTime(until) },
+          { key: 'kind', title: t('security.kind'), render: ({ kind }) => (kind === 'user' ? t('security.kindUser') : t('security.kindAddress')) },
+          { key: 'name', title: t('security.name'), render: ({ name }) => name },
+          { key: 'until', title: t('security.until'), render: ({ until }) => format.dateTime(until) },
           {
-            title: t('users.actions'),
             key: 'unlock',
-            render: (_, lock) =>
+            title: t('users.actions'),
+            render: (lock) =>
               lock.kind === 'user' ? (
                 <ConfirmButton
                   label={t('security.unlock', { name: lock.name })}
@@ -48,19 +46,18 @@ export function SecurityPanel({ security, call }: { security: SecurityOverview; 
           },
         ]}
       />
-      <Table<SecurityEvent>
+      <ResponsiveTable<SecurityEvent>
         rowKey={(event, index) => `${event.at}-${index}`}
-        dataSource={security.events}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        rows={security.events}
+        pageSize={20}
         caption={t('security.eventsCaption')}
-        locale={{ emptyText: t('security.empty') }}
-        scroll={{ x: 'max-content' }}
+        empty={t('security.empty')}
         columns={[
-          { title: t('security.at'), dataIndex: 'at', render: (at: string) => format.dateTime(at) },
-          { title: t('security.event'), dataIndex: 'kind', render: (kind: SecurityEvent['kind']) => t(`security.events.${kind}`) },
-          { title: t('security.user'), dataIndex: 'user' },
-          { title: t('security.address'), dataIndex: 'address', render: (address: string | null) => address ?? '–' },
-          { title: t('security.detail'), key: 'detail', render: (_, event) => detail(event) },
+          { key: 'at', title: t('security.at'), render: ({ at }) => format.dateTime(at) },
+          { key: 'kind', title: t('security.event'), render: ({ kind }) => t(`security.events.${kind}`) },
+          { key: 'user', title: t('security.user'), render: ({ user }) => user },
+          { key: 'address', title: t('security.address'), render: ({ address }) => address ?? '–' },
+          { key: 'detail', title: t('security.detail'), render: detail },
         ]}
       />
     </Panel>

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Table } from 'antd';
+import { Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRole, ConsoleUser } from '../../../../server/console-api';
 import { useApi } from '../../../app/api/api-context';
@@ -7,6 +7,7 @@ import { useFormat } from '../../../app/i18n/use-format';
 import { useSession } from '../../../app/session/use-session';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { FormDialogButton } from '../../../components/form-dialog-button';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { roleOptions } from './role-options';
 
 /** Every console user: change the role, set a password, remove (not oneself). */
@@ -20,19 +21,17 @@ export function UsersTable({ users, call }: { users: ConsoleUser[]; call: Consol
     void call.run(`role-${name}`, { done: t('users.roleChanged', { name, role: t(`roles.user.${role}`) }), failed: t('users.roleFailed', { name }) }, () => api.changeUser(name, { role }));
 
   return (
-    <Table<ConsoleUser>
-      rowKey="name"
-      dataSource={users}
-      pagination={false}
+    <ResponsiveTable<ConsoleUser>
+      rowKey={(user) => user.name}
+      rows={users}
       caption={t('users.caption')}
-      locale={{ emptyText: t('users.empty') }}
-      scroll={{ x: 'max-content' }}
+      empty={t('users.empty')}
       columns={[
-        { title: t('users.name'), dataIndex: 'name' },
+        { key: 'name', title: t('users.name'), render: ({ name }) => name },
         {
-          title: t('users.role'),
           key: 'role',
-          render: (_, user) => (
+          title: t('users.role'),
+          render: (user) => (
             <Select<ConsoleRole>
               aria-label={t('users.roleOf', { name: user.name })}
               value={user.role}
@@ -44,17 +43,17 @@ export function UsersTable({ users, call }: { users: ConsoleUser[]; call: Consol
             />
           ),
         },
-        { title: t('users.created'), dataIndex: 'createdAt', render: (at: string) => format.dateTime(at) },
+        { key: 'created', title: t('users.created'), render: ({ createdAt }) => format.dateTime(createdAt) },
         {
-          title: t('users.actions'),
           key: 'actions',
-          render: (_, user) => (
-            <>
+          title: t('users.actions'),
+          render: (user) => (
+            <Flex wrap gap={8}>
               <FormDialogButton<{ password: string }>
                 label={t('users.setPassword', { name: user.name })}
                 title={t('users.setPasswordTitle', { name: user.name })}
                 confirmLabel={t('users.setPasswordConfirm')}
-                buttonProps={{ size: 'small', style: { marginInlineEnd: 8 } }}
+                buttonProps={{ size: 'small' }}
                 initialValues={{ password: '' }}
                 onSubmit={({ password }) =>
                   call.run(`password-${user.name}`, { done: t('users.passwordSet', { name: user.name }), failed: t('users.passwordFailed', { name: user.name }) }, () =>
@@ -78,7 +77,7 @@ export function UsersTable({ users, call }: { users: ConsoleUser[]; call: Consol
                   <p>{t('users.removeBody', { name: user.name })}</p>
                 </ConfirmButton>
               )}
-            </>
+            </Flex>
           ),
         },
       ]}
