@@ -2,8 +2,32 @@
 // the types the server answers with and the page reads, and the few lists both use. Nothing here
 // is the server's own: the page imports this file.
 
-export const consoleRoles = ['viewer', 'releaser', 'admin'] as const;
+/**
+ * A user holds a set of roles. Release management: `viewer` reads, `releaser` also acts, `admin`
+ * also prunes and manages users. `editor`: the newsroom; `sales`: the lead desk. An admin has every
+ * role.
+ */
+export const consoleRoles = ['viewer', 'releaser', 'admin', 'editor', 'sales'] as const;
 export type ConsoleRole = (typeof consoleRoles)[number];
+
+/** The back office's sections, and who may use them (reading included: the server refuses the others). */
+export const sections = ['releases', 'newsroom', 'leads', 'users'] as const;
+export type Section = (typeof sections)[number];
+const sectionRoles: Record<Section, readonly ConsoleRole[]> = {
+  releases: ['viewer', 'releaser'],
+  newsroom: ['editor'],
+  leads: ['sales'],
+  users: [],
+};
+
+export function mayUse(roles: readonly ConsoleRole[], section: Section): boolean {
+  return roles.includes('admin') || sectionRoles[section].some((role) => roles.includes(role));
+}
+
+/** A set of roles in the order of `consoleRoles`, each once. */
+export function normalRoles(roles: readonly ConsoleRole[]): ConsoleRole[] {
+  return consoleRoles.filter((role) => roles.includes(role));
+}
 
 // The site's areas and the audit log's actions, from the federation contract (browser-safe).
 import type { RemoteName } from '@site/federation';
@@ -52,7 +76,7 @@ export const backgroundHeader = 'x-console-background';
 
 export interface SessionInfo {
   user: string;
-  role: ConsoleRole;
+  roles: ConsoleRole[];
   /** Sent back as `X-CSRF-Token` on every POST, PATCH and DELETE. */
   csrfToken: string;
 }
@@ -266,10 +290,10 @@ export interface LiveChange {
   entries: AuditEntry[];
 }
 
-/** `GET /console/api/users` (admins); `POST` `{ name, role, password }`, `PATCH /users/<name>` `{ role?, password? }`, `DELETE /users/<name>`. */
+/** `GET /console/api/users` (admins); `POST` `{ name, roles, password }`, `PATCH /users/<name>` `{ roles?, password? }`, `DELETE /users/<name>`. */
 export interface ConsoleUser {
   name: string;
-  role: ConsoleRole;
+  roles: ConsoleRole[];
   createdAt: string;
 }
 
@@ -285,7 +309,7 @@ export interface SecurityEvent {
   address: string | null;
   /**
    * `sign-in-failed`: `wrong-password`, `no-such-user` or `wrong-current-password`; `sign-in`: the
-   * role; `sign-out`: `everywhere` or empty; `unlock`: who lifted the lock.
+   * roles (`editor,sales`); `sign-out`: `everywhere` or empty; `unlock`: who lifted the lock.
    */
   detail: string;
 }

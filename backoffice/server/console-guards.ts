@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConsoleErrorCode, ConsoleRole } from './console-api.js';
+import { mayUse, type ConsoleErrorCode, type ConsoleRole, type Section } from './console-api.js';
 import type { ConsoleSession } from './auth/console-sessions.js';
 
 export const sessionCookie = 'console_session';
@@ -41,12 +41,24 @@ const sameToken = (given: string, expected: string) => {
  * `X-CSRF-Token` (a page on another site cannot read it), and the role must allow it. 401 without
  * a session, 403 without the token or the role.
  */
-export function changingSession(request: FastifyRequest, may: (role: ConsoleRole) => boolean, what: string): ConsoleSession {
+export function changingSession(request: FastifyRequest, may: (roles: readonly ConsoleRole[]) => boolean, what: string): ConsoleSession {
   const session = sessionOf(request);
   const token = request.headers['x-csrf-token'];
   if (typeof token !== 'string' || !sameToken(token, session.csrfToken)) throw new ConsoleHttpError(403, 'CONSOLE.CSRF', 'a change needs the X-CSRF-Token header of this session');
-  if (!may(session.role)) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', `a ${session.role} may not ${what}`);
+  if (!may(session.roles)) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', `${session.user} (${session.roles.join(', ')}) may not ${what}`);
   return session;
+}
+
+/** The session of a request to a section: 401 without one, 403 when none of its user's roles may use the section. */
+export function sectionSession(request: FastifyRequest, section: Section): ConsoleSession {
+  const session = sessionOf(request);
+  if (!mayUse(session.roles, section)) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', `${session.user} (${session.roles.join(', ')}) may not use ${section}`);
+  return session;
+}
+
+/** A change in a section: its CSRF token and a role that may use the section. */
+export function changingIn(request: FastifyRequest, section: Section, what: string): ConsoleSession {
+  return changingSession(request, (roles) => mayUse(roles, section), what);
 }
 
 export function sendError(reply: FastifyReply, error: ConsoleHttpError): FastifyReply {

@@ -7,7 +7,7 @@ import { consoleSite, password, signIn, type ConsoleSite } from './test-support.
 let site: ConsoleSite;
 beforeEach(async () => {
   site = await consoleSite();
-  for (const [name, role] of [['alice', 'admin'], ['rick', 'releaser'], ['vera', 'viewer']] as const) await site.users.add(name, role, password);
+  for (const [name, role] of [['alice', 'admin'], ['rick', 'releaser'], ['vera', 'viewer'], ['eddie', 'editor,sales']] as const) await site.users.add(name, role, password);
 });
 afterEach(() => site.close());
 
@@ -34,6 +34,13 @@ describe('roles, enforced by the server', () => {
     // Another session's token is not this one's.
     expect((await app.inject(act({ cookie: rick.cookie, 'x-csrf-token': vera.csrf }, { action: 'activate', version: '1.1.0' }))).statusCode).toBe(403);
     expect((await parts()).version).toBe('1.0.0');
+    // An editor and salesperson sees no release: 403 to its reads and actions.
+    const eddie = await signIn(app, 'eddie');
+    expect((await app.inject({ url: '/console/api/session', headers: { cookie: eddie.cookie } })).json()).toMatchObject({ roles: ['editor', 'sales'] });
+    for (const url of ['/console/api/remotes', '/console/api/guard', '/console/api/audit', '/console/api/remotes/parts/series?range=day', '/console/api/remotes/parts/messages']) {
+      expect((await app.inject({ url, headers: { cookie: eddie.cookie } })).statusCode, url).toBe(403);
+    }
+    expect((await app.inject(act(eddie.headers, { action: 'rollback' }))).statusCode).toBe(403);
     // A releaser does not prune; an admin does.
     expect((await app.inject(act(rick.headers, { action: 'prune', keep: 1 }))).statusCode).toBe(403);
     const alice = await signIn(app, 'alice');
@@ -161,18 +168,18 @@ describe('users', () => {
   test('admins add, change and remove users; the last admin stays; every change audited', async () => {
     const { app } = await site.instance();
     const alice = await signIn(app, 'alice');
-    expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: alice.headers, payload: { name: 'nina', role: 'releaser', password: 'short' } })).json().error.message).toBe(
+    expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: alice.headers, payload: { name: 'nina', roles: ['releaser'], password: 'short' } })).json().error.message).toBe(
       'a password has at least 12 characters',
     );
-    expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: alice.headers, payload: { name: 'nina', role: 'releaser', password } })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/nina', headers: alice.headers, payload: { role: 'viewer' } })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/alice', headers: alice.headers, payload: { role: 'viewer' } })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: alice.headers, payload: { name: 'nina', roles: ['releaser'], password } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/nina', headers: alice.headers, payload: { roles: ['viewer'] } })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/alice', headers: alice.headers, payload: { roles: ['viewer', 'editor'] } })).statusCode).toBe(409);
     expect((await app.inject({ method: 'DELETE', url: '/console/api/users/alice', headers: alice.headers })).statusCode).toBe(409);
     expect((await app.inject({ method: 'DELETE', url: '/console/api/users/nina', headers: alice.headers })).statusCode).toBe(204);
     const list = (await app.inject({ url: '/console/api/users', headers: { cookie: alice.cookie } })).json();
-    expect(list.users.map((user: { name: string; role: string }) => `${user.name}:${user.role}`)).toEqual(['alice:admin', 'rick:releaser', 'vera:viewer']);
+    expect(list.users.map((user: { name: string; roles: string[] }) => `${user.name}:${user.roles.join(',')}`)).toEqual(['alice:admin', 'eddie:editor,sales', 'rick:releaser', 'vera:viewer']);
     const rick = await signIn(app, 'rick');
-    expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: rick.headers, payload: { name: 'x', role: 'admin', password } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: rick.headers, payload: { name: 'x', roles: ['admin'], password } })).statusCode).toBe(403);
     expect((await site.records.events()).filter((event) => event.action.startsWith('user-')).map((event) => [event.actor, event.action, event.check])).toEqual([
       ['alice', 'user-add', 'passed: nina as releaser'],
       ['alice', 'user-role', 'passed: nina is viewer'],
@@ -185,15 +192,15 @@ describe('users', () => {
     const alice = await signIn(app, 'alice');
     const rick = await signIn(app, 'rick');
     const before = await site.users.find('rick');
-    const refused = await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { role: 'admin', password: 'short' } });
+    const refused = await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { roles: ['admin'], password: 'short' } });
     expect(refused.statusCode).toBe(400);
     expect(await site.users.find('rick')).toEqual(before);
     expect((await site.records.events()).filter((event) => event.action.startsWith('user-'))).toEqual([]);
     // Rick is still signed in as a releaser: nothing happened.
-    expect((await app.inject({ url: '/console/api/session', headers: { cookie: rick.cookie } })).json()).toMatchObject({ role: 'releaser' });
+    expect((await app.inject({ url: '/console/api/session', headers: { cookie: rick.cookie } })).json()).toMatchObject({ roles: ['releaser'] });
     // Both at once, when both are right.
-    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { role: 'admin', password: 'a long enough password' } })).statusCode).toBe(204);
-    expect((await site.users.find('rick'))?.role).toBe('admin');
+    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { roles: 'admin', password: 'a long enough password' } })).statusCode).toBe(204);
+    expect((await site.users.find('rick'))?.roles).toEqual(['admin']);
     expect((await app.inject({ url: '/console/api/session', headers: { cookie: rick.cookie } })).statusCode).toBe(401);
     expect((await site.records.events()).map((event) => event.action)).toEqual(['user-role', 'user-password']);
   });

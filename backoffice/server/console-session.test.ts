@@ -24,7 +24,7 @@ describe('signing in', () => {
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^console_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     const session = await app.inject({ url: '/console/api/session', headers: { cookie: cookie.split(';')[0]! } });
-    expect(session.json()).toEqual({ user: 'alice', role: 'admin', csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(session.json()).toEqual({ user: 'alice', roles: ['admin'], csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
     expect(session.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ url: '/console/api/session' })).statusCode).toBe(401);
     // Security events, for admins: never in the release audit trail, which anyone could fill from the sign-in form.
@@ -268,7 +268,7 @@ describe('live streams', () => {
     const admin = await signIn(app, 'alice');
     const vera = await signIn(app, 'vera');
     const feed = await openFeed(origin, vera.cookie);
-    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/vera', headers: admin.headers, payload: { role: 'releaser' } })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'PATCH', url: '/console/api/users/vera', headers: admin.headers, payload: { roles: ['releaser'] } })).statusCode).toBe(204);
     expect(await until(feed.ended, 1000)).toBe(true);
 
     const idle = await openFeed(origin, vera.cookie);

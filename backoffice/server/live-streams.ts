@@ -10,7 +10,8 @@ export const maxStreams = 200;
 interface Stream {
   tokenHash: string;
   user: string;
-  role: string;
+  /** The user's roles as stored (`editor,sales`): a change ends the stream. */
+  roles: string;
   send(change: LiveChange): void;
   end(): void;
 }
@@ -35,7 +36,7 @@ export function createLiveStreams(feed: LiveFeed, sessions: ConsoleSessions, onE
       .then((open) => {
         for (const stream of streams) {
           const now = open.get(stream.tokenHash);
-          if (!now || now.role !== stream.role) stream.end();
+          if (!now || now.roles !== stream.roles) stream.end();
         }
       })
       .catch(onError)

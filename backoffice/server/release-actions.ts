@@ -3,15 +3,14 @@ import type { RemoteName } from '@site/federation';
 import { z } from 'zod';
 import { releaseActions, type ActionResult, type ConsoleRole, type ReleaseAction } from './console-api.js';
 
-/** What each role may do besides reading: a releaser acts on versions, an admin also prunes (and manages users). */
-const allowed: Record<ConsoleRole, ReadonlySet<ReleaseAction>> = {
-  viewer: new Set(),
+/** What a role may do besides reading: a releaser acts on versions, an admin also prunes (and manages users). */
+const allowed: Partial<Record<ConsoleRole, ReadonlySet<ReleaseAction>>> = {
   releaser: new Set(releaseActions.filter((action) => action !== 'prune')),
   admin: new Set(releaseActions),
 };
 
-export function mayAct(role: ConsoleRole, action: ReleaseAction): boolean {
-  return allowed[role].has(action);
+export function mayAct(roles: readonly ConsoleRole[], action: ReleaseAction): boolean {
+  return roles.some((role) => allowed[role]?.has(action));
 }
 
 const version = z.string().min(1).max(100);

@@ -1,6 +1,6 @@
 import type { AreaStatus, GuardState, RemotesStatus, SessionInfo, VersionDetails } from '../server/console-api';
 
-export const sessionOf = (role: SessionInfo['role']): SessionInfo => ({ user: 'mei', role, csrfToken: 'csrf-token-1' });
+export const sessionOf = (...roles: SessionInfo['roles']): SessionInfo => ({ user: 'mei', roles, csrfToken: 'csrf-token-1' });
 
 const built = { federationContract: 2, packages: { react: '19.3.1' } };
 
@@ -52,7 +52,7 @@ export const guardState: GuardState = {
 };
 
 /** The routes every signed-in page reads. */
-export function signedInRoutes(role: SessionInfo['role'] = 'releaser') {
+export function signedInRoutes(role: SessionInfo['roles'][number] = 'releaser') {
   return {
     'GET /console/api/session': { body: sessionOf(role) },
     'GET /console/api/remotes': { body: remotesStatus() },

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSchema } from '@site/api';
 import type { Kysely } from 'kysely';
 import type { ConsoleRole } from '../console-api.js';
-import { isRole } from './console-users.js';
+import { storedRoles } from './console-users.js';
 
 export interface ConsoleSession {
   user: string;
-  role: ConsoleRole;
+  roles: ConsoleRole[];
   csrfToken: string;
   tokenHash: string;
 }
@@ -39,7 +39,7 @@ export class ConsoleSessions {
   }
 
   /**
-   * The session the token opens, with its user's role now; undefined when there is none or it
+   * The session the token opens, with its user's roles now; undefined when there is none or it
    * expired. A request the user made counts as activity (`touch`); what an open page does on its
    * own (the live feed, a refresh every few seconds) does not, so an unattended tab's session
    * still ends at its idle limit.
@@ -53,7 +53,8 @@ export class ConsoleSessions {
       .select(['console_session.token_hash', 'console_session.csrf_token', 'console_session.created_at', 'console_session.last_seen_at', 'console_user.name', 'console_user.role'])
       .where('console_session.token_hash', '=', hashOf(token))
       .executeTakeFirst();
-    if (!row || !isRole(row.role)) return undefined;
+    const roles = row && storedRoles(row.role);
+    if (!row || !roles) return undefined;
     if (now - Number(row.last_seen_at) > this.limits.idleMs || now - Number(row.created_at) >= this.limits.maxMs) {
       await this.db.deleteFrom('console_session').where('token_hash', '=', row.token_hash).execute();
       return undefined;
@@ -61,7 +62,7 @@ export class ConsoleSessions {
     if (options.touch !== false && now - Number(row.last_seen_at) > touchEveryMs) {
       await this.db.updateTable('console_session').set({ last_seen_at: now }).where('token_hash', '=', row.token_hash).execute();
     }
-    return { user: row.name, role: row.role, csrfToken: row.csrf_token, tokenHash: row.token_hash };
+    return { user: row.name, roles, csrfToken: row.csrf_token, tokenHash: row.token_hash };
   }
 
   async end(session: ConsoleSession): Promise<void> {
@@ -77,7 +78,7 @@ export class ConsoleSessions {
   }
 
   /** Which of these sessions (token hashes) still hold, with their user's role now: what open live streams check. */
-  async stillOpen(tokenHashes: readonly string[]): Promise<Map<string, { user: string; role: string }>> {
+  async stillOpen(tokenHashes: readonly string[]): Promise<Map<string, { user: string; roles: string }>> {
     if (tokenHashes.length === 0) return new Map();
     const now = this.clock();
     const rows = await this.db
@@ -87,7 +88,7 @@ export class ConsoleSessions {
       .where('console_session.token_hash', 'in', [...tokenHashes])
       .execute();
     const open = rows.filter((row) => now - Number(row.last_seen_at) <= this.limits.idleMs && now - Number(row.created_at) < this.limits.maxMs);
-    return new Map(open.map((row) => [row.token_hash, { user: row.name, role: row.role }]));
+    return new Map(open.map((row) => [row.token_hash, { user: row.name, roles: row.role }]));
   }
 
   /** Drops expired sessions (the server calls it now and then). */

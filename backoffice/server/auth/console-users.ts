@@ -1,6 +1,6 @@
 import type { DatabaseSchema } from '@site/api';
 import type { Kysely } from 'kysely';
-import { consoleRoles, type ConsoleRole, type ConsoleUser } from '../console-api.js';
+import { consoleRoles, normalRoles, type ConsoleRole, type ConsoleUser } from '../console-api.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 
 /** A user name: letters, digits and `._-`, up to 50 characters (it appears in the audit log). */
@@ -22,15 +22,30 @@ export function isRole(value: unknown): value is ConsoleRole {
   return typeof value === 'string' && (consoleRoles as readonly string[]).includes(value);
 }
 
+/**
+ * The roles stored for a user (`editor,sales`; one role as before), or undefined when any of them
+ * is unknown: such a user cannot sign in until an admin fixes it.
+ */
+export function storedRoles(text: string): ConsoleRole[] | undefined {
+  const roles = text.split(',').map((role) => role.trim());
+  return roles.length > 0 && roles.every(isRole) ? normalRoles(roles) : undefined;
+}
+
 function validName(name: string): string {
   if (!userNamePattern.test(name)) throw new UserError(`"${name}" is not a valid user name (letters, digits and . _ -, up to 50 characters)`);
   return name;
 }
 
-function validRole(role: string): ConsoleRole {
-  if (!isRole(role)) throw new UserError(`"${role}" is not a role (${consoleRoles.join(', ')})`);
-  return role;
+/** `editor,sales` or a list: every one a role, at least one; stored in the roles' own order, comma separated. */
+function validRoles(roles: string | readonly string[]): string {
+  const names = (typeof roles === 'string' ? roles.split(',') : roles).map((role) => role.trim()).filter(Boolean);
+  const unknown = names.find((role) => !isRole(role));
+  if (unknown !== undefined) throw new UserError(`"${unknown}" is not a role (${consoleRoles.join(', ')})`);
+  if (names.length === 0) throw new UserError(`give at least one role (${consoleRoles.join(', ')})`);
+  return normalRoles(names as ConsoleRole[]).join(',');
 }
+
+const isAdminRoles = (text: string) => storedRoles(text)?.includes('admin') ?? false;
 
 async function validHash(password: string): Promise<string> {
   const problem = passwordProblem(password);
@@ -45,18 +60,27 @@ export class ConsoleUsers {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async find(name: string): Promise<{ name: string; role: ConsoleRole; passwordHash: string } | undefined> {
+  async find(name: string): Promise<{ name: string; roles: ConsoleRole[]; passwordHash: string } | undefined> {
     const row = await this.db.selectFrom('console_user').select(['name', 'role', 'password_hash']).where('name', '=', name).executeTakeFirst();
-    return row && isRole(row.role) ? { name: row.name, role: row.role, passwordHash: row.password_hash } : undefined;
+    const roles = row && storedRoles(row.role);
+    return row && roles ? { name: row.name, roles, passwordHash: row.password_hash } : undefined;
   }
 
   async list(): Promise<ConsoleUser[]> {
     const rows = await this.db.selectFrom('console_user').select(['name', 'role', 'created_at']).orderBy('name').execute();
-    return rows.filter((row) => isRole(row.role)).map((row) => ({ name: row.name, role: row.role as ConsoleRole, createdAt: new Date(Number(row.created_at)).toISOString() }));
+    return rows.flatMap((row) => {
+      const roles = storedRoles(row.role);
+      return roles ? [{ name: row.name, roles, createdAt: new Date(Number(row.created_at)).toISOString() }] : [];
+    });
   }
 
-  async add(name: string, role: string, password: string): Promise<void> {
-    const row = { name: validName(name), role: validRole(role), password_hash: await validHash(password), created_at: this.clock() };
+  /** The users who hold `role` (an admin holds every role): the owners a lead can have. */
+  async withRole(role: ConsoleRole): Promise<string[]> {
+    return (await this.list()).filter((user) => user.roles.includes(role) || user.roles.includes('admin')).map((user) => user.name);
+  }
+
+  async add(name: string, roles: string | readonly string[], password: string): Promise<void> {
+    const row = { name: validName(name), role: validRoles(roles), password_hash: await validHash(password), created_at: this.clock() };
     const added = await this.db.insertInto('console_user').values(row).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) throw new UserError(`user "${name}" already exists`);
   }
@@ -66,13 +90,13 @@ export class ConsoleUsers {
     await this.db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom('console_user').select('role').where('name', '=', name).executeTakeFirst();
       if (!user) throw new UserError(`there is no user "${name}"`);
-      if (user.role === 'admin' && (await otherAdmins(trx, name)) === 0) throw new LastAdminError();
+      if (isAdminRoles(user.role) && (await otherAdmins(trx, name)) === 0) throw new LastAdminError();
       await trx.deleteFrom('console_user').where('name', '=', name).execute();
     });
   }
 
-  async setRole(name: string, role: string): Promise<void> {
-    await this.change(name, { role });
+  async setRoles(name: string, roles: string | readonly string[]): Promise<void> {
+    await this.change(name, { roles });
   }
 
   /** A new password ends the user's sessions: whoever knew the old one is signed out. */
@@ -81,12 +105,12 @@ export class ConsoleUsers {
   }
 
   /**
-   * Changes a user's role and password together, or nothing: everything is checked first (the
-   * user, the role, the password's length, the last admin), then applied in one transaction. A new
+   * Changes a user's roles and password together, or nothing: everything is checked first (the
+   * user, the roles, the password's length, the last admin), then applied in one transaction. A new
    * password ends the user's sessions but `keepSession` (a token hash: the user's own, changing it).
    */
-  async change(name: string, change: { role?: string; password?: string }, options: { keepSession?: string } = {}): Promise<void> {
-    const role = change.role === undefined ? undefined : validRole(change.role);
+  async change(name: string, change: { roles?: string | readonly string[]; password?: string }, options: { keepSession?: string } = {}): Promise<void> {
+    const role = change.roles === undefined ? undefined : validRoles(change.roles);
     if (change.password !== undefined) {
       const problem = passwordProblem(change.password);
       if (problem) throw new UserError(problem);
@@ -95,7 +119,7 @@ export class ConsoleUsers {
     if (!current) throw new UserError(`there is no user "${name}"`);
     const hash = change.password === undefined ? undefined : await hashPassword(change.password);
     await this.db.transaction().execute(async (trx) => {
-      if (role !== undefined && role !== 'admin' && current.role === 'admin' && (await otherAdmins(trx, name)) === 0) throw new LastAdminError();
+      if (role !== undefined && !isAdminRoles(role) && current.roles.includes('admin') && (await otherAdmins(trx, name)) === 0) throw new LastAdminError();
       const result = await trx
         .updateTable('console_user')
         .set({ ...(role !== undefined ? { role } : {}), ...(hash !== undefined ? { password_hash: hash } : {}) })
@@ -112,6 +136,6 @@ export class ConsoleUsers {
 
 /** How many admins there are besides `name`: the last admin cannot be removed or demoted. */
 async function otherAdmins(db: Kysely<DatabaseSchema>, name: string): Promise<number> {
-  const row = await db.selectFrom('console_user').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').where('name', '!=', name).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const rows = await db.selectFrom('console_user').select('role').where('name', '!=', name).execute();
+  return rows.filter((row) => isAdminRoles(row.role)).length;
 }

@@ -14,15 +14,17 @@ import { readConsoleConfig } from '../console-config.js';
 import { readPassword } from './read-password.js';
 
 const usage = `Usage: npm run console -- user <command>
-  user add <name> --role viewer|releaser|admin [--password-stdin]
+  user add <name> --role <role>[,<role>…] [--password-stdin]
                                   a new user; the password is asked for (twice), or read from stdin
-  user list                       every user and role
-  user role <name> <role>         change a user's role
+  user list                       every user and their roles
+  user role <name> <role>[,<role>…]
+                                  set a user's roles
   user passwd <name> [--password-stdin]
                                   a new password (the user's sessions end)
   user remove <name>              remove a user (their sessions end)
   user unlock <name>              let a name locked by failed sign-ins sign in again
-Roles: ${consoleRoles.join(', ')} (a viewer reads; a releaser also acts on versions; an admin also prunes and manages users).
+Roles: ${consoleRoles.join(', ')} (releases: a viewer reads, a releaser also acts on versions; an editor
+writes the news; sales work the enquiries; an admin has every role, prunes and manages users).
 Passwords: at least 12 characters.`;
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' }, 'password-stdin': { type: 'boolean' }, help: { type: 'boolean' } } });
@@ -57,23 +59,24 @@ const needName = () => {
 try {
   switch (command) {
     case 'add': {
-      const role = values.role;
-      if (!role) throw new UserError(`say the role: --role ${consoleRoles.join('|')}`);
+      if (!values.role) throw new UserError(`say the roles: --role <${consoleRoles.join('|')}>[,…]`);
       const user = needName();
-      await users.add(user, role, await newPassword());
-      await audit('user-add', `passed: ${user} as ${role}`, { to: user });
-      console.log(`added ${user} (${role})`);
+      await users.add(user, values.role, await newPassword());
+      const roles = (await users.find(user))!.roles.join(',');
+      await audit('user-add', `passed: ${user} as ${roles}`, { to: user });
+      console.log(`added ${user} (${roles})`);
       break;
     }
     case 'list':
-      for (const user of await users.list()) console.log(`${user.name.padEnd(24)} ${user.role.padEnd(9)} since ${user.createdAt.slice(0, 16).replace('T', ' ')}`);
+      for (const user of await users.list()) console.log(`${user.name.padEnd(24)} ${user.roles.join(',').padEnd(20)} since ${user.createdAt.slice(0, 16).replace('T', ' ')}`);
       break;
     case 'role': {
       const user = needName();
-      if (!extra) throw new UserError(`say the role: user role ${user} <${consoleRoles.join('|')}>`);
-      await users.setRole(user, extra);
-      await audit('user-role', `passed: ${user} is ${extra}`, { to: user });
-      console.log(`${user} is now ${extra}`);
+      if (!extra) throw new UserError(`say the roles: user role ${user} <${consoleRoles.join('|')}>[,…]`);
+      await users.setRoles(user, extra);
+      const roles = (await users.find(user))!.roles.join(',');
+      await audit('user-role', `passed: ${user} is ${roles}`, { to: user });
+      console.log(`${user} is now ${roles}`);
       break;
     }
     case 'passwd': {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ConsoleHttpError, sessionOf } from '../console-guards.js';
+import { ConsoleHttpError, sectionSession, sessionOf } from '../console-guards.js';
 import { maxStreams } from '../live-streams.js';
 import type { ConsoleServices } from '../console-services.js';
 import { auditCsv, auditQuerySchema, readAudit } from '../audit-log.js';
@@ -7,8 +7,9 @@ import { auditTruncatedHeader, type LiveChange } from '../console-api.js';
 
 /** The audit log (filtered, JSON or CSV) and the live feed of changes (server-sent events). */
 export async function auditRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
+  // The audit log is the release managers' and admins' (it names every section's actions).
   app.get('/console/api/audit', async (request, reply) => {
-    sessionOf(request);
+    sectionSession(request, 'releases');
     const query = auditQuerySchema.safeParse(request.query);
     if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
     const page = await readAudit(services.records, query.data);
@@ -38,7 +39,7 @@ export async function auditRoutes(app: FastifyInstance, { services }: { services
     close = await services.streams.open({
       tokenHash: session.tokenHash,
       user: session.user,
-      role: session.role,
+      roles: session.roles.join(','),
       send: (change: LiveChange) => response.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
       end,
     });

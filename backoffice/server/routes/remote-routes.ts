@@ -2,7 +2,7 @@ import { ReleaseError, statusObject } from '@site/release';
 import { isRemoteName, type RemoteName } from '@site/federation';
 import type { FastifyInstance } from 'fastify';
 import { seriesRanges, type AreaMessages, type AreaSeries, type SeriesRange, type VersionSeries } from '../console-api.js';
-import { ConsoleHttpError, changingSession, sessionOf } from '../console-guards.js';
+import { ConsoleHttpError, changingSession, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 import { actionRequestSchema, mayAct, runAction } from '../release-actions.js';
 
@@ -20,20 +20,19 @@ function rangeParam(value: string | undefined): SeriesRange {
   return range as SeriesRange;
 }
 
-/** The areas: their versions and health (reads, for everyone signed in), and the release actions (by role). */
+/** The areas: their versions and health (reads, for the release roles), and the release actions (by role). */
 export async function remoteRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
   app.get('/console/api/remotes', async (request) => {
-    sessionOf(request);
-    return statusObject(services.releaseContext(sessionOf(request).user));
+    return statusObject(services.releaseContext(sectionSession(request, 'releases').user));
   });
 
   app.get('/console/api/guard', async (request) => {
-    sessionOf(request);
+    sectionSession(request, 'releases');
     return await services.guardState();
   });
 
   app.get<{ Params: { remote: string }; Querystring: { range?: string } }>('/console/api/remotes/:remote/series', async (request) => {
-    sessionOf(request);
+    sectionSession(request, 'releases');
     const remote = remoteParam(request.params.remote);
     const range = rangeParam(request.query.range);
     const minutes = rangeMinutes[range];
@@ -52,7 +51,7 @@ export async function remoteRoutes(app: FastifyInstance, { services }: { service
   });
 
   app.get<{ Params: { remote: string }; Querystring: { range?: string; version?: string } }>('/console/api/remotes/:remote/messages', async (request) => {
-    sessionOf(request);
+    sectionSession(request, 'releases');
     const remote = remoteParam(request.params.remote);
     const sinceMs = services.clock() - rangeMinutes[rangeParam(request.query.range)] * minuteMs;
     const version = request.query.version?.slice(0, 100);
@@ -62,7 +61,7 @@ export async function remoteRoutes(app: FastifyInstance, { services }: { service
   app.post<{ Params: { remote: string } }>('/console/api/remotes/:remote/actions', async (request) => {
     const body = actionRequestSchema.safeParse(request.body);
     const action = body.success ? body.data.action : undefined;
-    const session = changingSession(request, (role) => (action === undefined ? role !== 'viewer' : mayAct(role, action)), `run ${action ?? 'release actions'}`);
+    const session = changingSession(request, (roles) => (action === undefined ? roles.includes('releaser') || roles.includes('admin') : mayAct(roles, action)), `run ${action ?? 'release actions'}`);
     if (!body.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', body.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
     const remote = remoteParam(request.params.remote);
     const ctx = services.releaseContext(session.user);

@@ -61,7 +61,7 @@ export async function sessionRoutes(app: FastifyInstance, { services }: { servic
       throw new ConsoleHttpError(401, 'CONSOLE.WRONG_LOGIN', 'wrong user name or password');
     }
     const token = await sessions.start(user);
-    await security.record('sign-in', user, request.ip, found.role);
+    await security.record('sign-in', user, request.ip, found.roles.join(','));
     const secure = config.secureCookie === 'always' || (config.secureCookie === 'auto' && request.protocol === 'https');
     // No Max-Age: the cookie ends with the browser, the session earlier if idle (the server decides).
     reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'strict', secure });
@@ -69,8 +69,8 @@ export async function sessionRoutes(app: FastifyInstance, { services }: { servic
   });
 
   app.get('/console/api/session', async (request) => {
-    const { user, role, csrfToken } = sessionOf(request);
-    return { user, role, csrfToken } satisfies SessionInfo;
+    const { user, roles, csrfToken } = sessionOf(request);
+    return { user, roles, csrfToken } satisfies SessionInfo;
   });
 
   app.delete<{ Querystring: { everywhere?: string } }>('/console/api/session', async (request, reply) => {

@@ -6,9 +6,12 @@ import { ConsoleHttpError, changingSession, sessionOf } from '../console-guards.
 import type { ConsoleServices } from '../console-services.js';
 import { LastAdminError, UserError } from '../auth/console-users.js';
 
-const isAdmin = (role: string) => role === 'admin';
-const addSchema = z.strictObject({ name: z.string().max(100), role: z.string().max(20), password: z.string().max(1024) });
-const changeSchema = z.strictObject({ role: z.string().max(20).optional(), password: z.string().max(1024).optional() });
+const isAdmin = (roles: readonly string[]) => roles.includes('admin');
+/** Roles as a list (`["editor", "sales"]`), or as the CLI writes them (`"editor,sales"`). */
+const rolesField = z.union([z.array(z.string().max(20)).max(10), z.string().max(100)]);
+const addSchema = z.strictObject({ name: z.string().max(100), roles: rolesField, password: z.string().max(1024) });
+const changeSchema = z.strictObject({ roles: rolesField.optional(), password: z.string().max(1024).optional() });
+const rolesText = (roles: string | readonly string[]) => (typeof roles === 'string' ? roles : roles.join(','));
 const securityQuery = z.object({ user: z.string().max(100).optional(), kind: z.enum(securityEventKinds).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
 
 /**
@@ -27,34 +30,35 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
       throw error;
     }
   };
-  const adminOnly = (role: string) => {
-    if (!isAdmin(role)) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', 'only admins manage users');
+  const adminOnly = (roles: readonly string[]) => {
+    if (!isAdmin(roles)) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', 'only admins manage users');
   };
 
   app.get('/console/api/users', async (request) => {
-    adminOnly(sessionOf(request).role);
+    adminOnly(sessionOf(request).roles);
     return { users: await users.list() } satisfies { users: ConsoleUser[] };
   });
 
   app.post('/console/api/users', async (request, reply) => {
     const session = changingSession(request, isAdmin, 'manage users');
     const body = addSchema.safeParse(request.body);
-    if (!body.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "name", "role", "password" }');
-    await change(() => users.add(body.data.name, body.data.role, body.data.password));
-    await audit(backOfficeRemote, session.user, 'user-add', `passed: ${body.data.name} as ${body.data.role}`, { to: body.data.name });
+    if (!body.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "name", "roles", "password" }');
+    await change(() => users.add(body.data.name, body.data.roles, body.data.password));
+    const added = (await users.find(body.data.name))?.roles.join(',') ?? rolesText(body.data.roles);
+    await audit(backOfficeRemote, session.user, 'user-add', `passed: ${body.data.name} as ${added}`, { to: body.data.name });
     return reply.status(201).send();
   });
 
-  // A role and a password in one request are checked whole, then applied together, or not at all.
+  // Roles and a password in one request are checked whole, then applied together, or not at all.
   app.patch<{ Params: { name: string } }>('/console/api/users/:name', async (request, reply) => {
     const session = changingSession(request, isAdmin, 'manage users');
     const body = changeSchema.safeParse(request.body);
-    if (!body.success || (body.data.role === undefined && body.data.password === undefined)) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "role" } or { "password" }');
+    if (!body.success || (body.data.roles === undefined && body.data.password === undefined)) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "roles" } or { "password" }');
     const { name } = request.params;
-    const { role, password } = body.data;
-    await change(() => users.change(name, { ...(role !== undefined ? { role } : {}), ...(password !== undefined ? { password } : {}) }));
+    const { roles, password } = body.data;
+    await change(() => users.change(name, { ...(roles !== undefined ? { roles } : {}), ...(password !== undefined ? { password } : {}) }));
     streams.endUser(name);
-    if (role !== undefined) await audit(backOfficeRemote, session.user, 'user-role', `passed: ${name} is ${role}`, { to: name });
+    if (roles !== undefined) await audit(backOfficeRemote, session.user, 'user-role', `passed: ${name} is ${(await users.find(name))?.roles.join(',') ?? rolesText(roles)}`, { to: name });
     if (password !== undefined) await audit(backOfficeRemote, session.user, 'user-password', `passed: ${name}'s sessions ended`, { to: name });
     return reply.status(204).send();
   });
@@ -69,7 +73,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
   });
 
   app.get('/console/api/security', async (request) => {
-    adminOnly(sessionOf(request).role);
+    adminOnly(sessionOf(request).roles);
     const query = securityQuery.safeParse(request.query);
     if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
     const [events, locks] = await Promise.all([security.list(query.data), loginFailures.locked()]);

@@ -5,6 +5,7 @@ import { migrateToLatest, withStartupLock } from './db/migrate.js';
 import { openDatabase, type Database } from './db/open-database.js';
 import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enquiries/enquiry-notifier.js';
 import { EnquiryService } from './enquiries/enquiry-service.js';
+import { startEnquiryRetention } from './leads/retention.js';
 import { NewsCache } from './news/news-cache.js';
 import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news/news-repository.js';
 import { seedNews } from './news/seed-news.js';
@@ -125,6 +126,13 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     visitorIds.prune().catch((err: unknown) => log.warn({ err }, 'visitor key pruning failed'));
   }, 3600_000);
   pruneTimer.unref();
+  const stopRetention = startEnquiryRetention({
+    db: database.db,
+    retentionDays: config.enquiryRetentionDays,
+    clock,
+    onPurged: (removed) => log.info({ removed, retentionDays: config.enquiryRetentionDays }, 'enquiry retention applied'),
+    onError: (err) => log.warn({ err }, 'enquiry retention failed'),
+  });
   await notifier.resumePending();
   return {
     config,
@@ -146,6 +154,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     log,
     async close() {
       clearInterval(pruneTimer);
+      stopRetention();
       await notifier.close();
       await database.close();
     },

@@ -7,7 +7,8 @@ import { useApi } from '../api/api-context';
 import { isSignedOut } from '../api/api-error';
 import { useErrorText } from '../api/use-error-text';
 import { paths } from '../router/paths';
-import { isAdmin } from '../session/use-session';
+import { isAdmin, mayUse } from '../session/use-session';
+import { rolesText } from '../session/role-words';
 import { consoleTokens } from '../theme/console-theme';
 import { LanguageSwitch } from './language-switch';
 import { ChangePasswordButton } from './change-password-button';
@@ -38,9 +39,13 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
   }
 
   const links = [
-    { to: paths.overview(), label: t('nav.overview'), end: true },
-    { to: paths.audit(), label: t('nav.audit'), end: false },
-    ...(isAdmin(session.role) ? [{ to: paths.users(), label: t('nav.users'), end: false }] : []),
+    ...(mayUse(session.roles, 'releases')
+      ? [
+          { to: paths.overview(), label: t('nav.overview'), end: true },
+          { to: paths.audit(), label: t('nav.audit'), end: false },
+        ]
+      : []),
+    ...(isAdmin(session.roles) ? [{ to: paths.users(), label: t('nav.users'), end: false }] : []),
   ];
 
   return (
@@ -59,7 +64,7 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
         ))}
       </nav>
       <div className={styles.account}>
-        <span className={styles.user}>{t('header.signedInAs', { user: session.user, role: t(`roles.user.${session.role}`) })}</span>
+        <span className={styles.user}>{t('header.signedInAs', { user: session.user, role: rolesText(t, session.roles) })}</span>
         <LanguageSwitch className={styles.headerButton} />
         <ChangePasswordButton className={styles.headerButton} />
         <Button type="text" className={styles.headerButton} onClick={() => void signOut(false)}>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ConsoleRole, SessionInfo } from '../../../server/console-api';
+import { mayUse, type ConsoleRole, type SessionInfo } from '../../../server/console-api';
 
 export const sessionRouteId = 'session';
 
@@ -10,10 +10,12 @@ export function useSession(): SessionInfo {
   return session;
 }
 
-export function canRelease(role: ConsoleRole): boolean {
-  return role === 'releaser' || role === 'admin';
+export function canRelease(roles: readonly ConsoleRole[]): boolean {
+  return roles.includes('releaser') || roles.includes('admin');
 }
 
-export function isAdmin(role: ConsoleRole): boolean {
-  return role === 'admin';
+export function isAdmin(roles: readonly ConsoleRole[]): boolean {
+  return roles.includes('admin');
 }
+
+export { mayUse };

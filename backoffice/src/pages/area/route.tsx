@@ -41,7 +41,7 @@ function AreaPage() {
   const { t } = useTranslation();
   const { remote, range, status, guard, messages } = useLoaderData() as AreaPageData;
   const verdict = guard.verdicts[remote];
-  const { role } = useSession();
+  const { roles } = useSession();
   const call = useConsoleCall();
   usePageTitle(t(`areas.names.${remote}`));
   // The guard's verdict and the last hour's figures move without an audit entry.
@@ -60,7 +60,7 @@ function AreaPage() {
           <CanaryPanel remote={remote} status={status} verdict={verdict} call={call} />
         </section>
         <VersionsTable remote={remote} status={status} call={call} />
-        {isAdmin(role) && <PruneForm remote={remote} call={call} />}
+        {isAdmin(roles) && <PruneForm remote={remote} call={call} />}
         <AreaHealth remote={remote} range={range} status={status} />
         <MessagesTable remote={remote} messages={messages} />
         <ContributionDiff status={status} />

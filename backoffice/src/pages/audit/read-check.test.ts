@@ -14,7 +14,11 @@ describe('reading an audit check back', () => {
     ).toEqual({ kind: 'guard', failed: 4, views: 12, activeFailed: 0, activeViews: 40, since: '2026-11-27T08:50:00.000Z' });
     expect(readCheck('failed: interrupted before it took effect (the registry was not changed)').detail).toEqual({ kind: 'interrupted' });
     expect(readCheck('none: until 2026-11-28T00:00:00.000Z').detail).toEqual({ kind: 'previewUntil', until: '2026-11-28T00:00:00.000Z' });
-    expect(readCheck('passed: ana as releaser (npm run console)')).toEqual({ result: 'passed', detail: { kind: 'userRole', user: 'ana', role: 'releaser' }, recorded: 'ana as releaser', fromCli: true });
+    expect(readCheck('passed: ana as releaser (npm run console)')).toEqual({ result: 'passed', detail: { kind: 'userRole', user: 'ana', roles: ['releaser'] }, recorded: 'ana as releaser', fromCli: true });
+  });
+
+  it('reads a set of roles', () => {
+    expect(readCheck('passed: mei is editor,sales').detail).toEqual({ kind: 'userRole', user: 'mei', roles: ['editor', 'sales'] });
   });
 
   it('keeps any other detail as recorded, with its result', () => {

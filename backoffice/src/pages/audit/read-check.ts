@@ -11,7 +11,7 @@ export type CheckDetail =
   | { kind: 'guard'; failed: number; views: number; activeFailed: number; activeViews: number; since: string }
   | { kind: 'interrupted' }
   | { kind: 'previewUntil'; until: string }
-  | { kind: 'userRole'; user: string; role: string };
+  | { kind: 'userRole'; user: string; roles: string[] };
 
 export interface ReadCheck {
   result: 'passed' | 'failed' | 'none';
@@ -57,8 +57,8 @@ const shapes: ((text: string) => CheckDetail | null)[] = [
     return m ? { kind: 'previewUntil', until: m[1]! } : null;
   },
   (text) => {
-    const m = /^(.+) (?:as|is) (viewer|releaser|admin)$/.exec(text);
-    return m ? { kind: 'userRole', user: m[1]!, role: m[2]! } : null;
+    const m = /^(.+) (?:as|is) ((?:viewer|releaser|admin|editor|sales)(?:,(?:viewer|releaser|admin|editor|sales))*)$/.exec(text);
+    return m ? { kind: 'userRole', user: m[1]!, roles: m[2]!.split(',') } : null;
   },
 ];
 

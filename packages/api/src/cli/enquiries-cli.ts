@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/load-config.js';
-import { enquiriesToCsv } from '../enquiries/enquiry-csv.js';
+import { leadsCsv } from '../leads/lead-export.js';
 import { listEnquiriesSince, purgeEnquiriesBefore } from '../enquiries/enquiry-repository.js';
 import { fail, openStore } from './open-store.js';
 
@@ -27,7 +27,7 @@ try {
   if (command === 'export') {
     const since = values.since ? new Date(values.since) : undefined;
     if (!since || Number.isNaN(since.getTime())) fail('export: give --since YYYY-MM-DD');
-    const csv = enquiriesToCsv(await listEnquiriesSince(database.db, since.getTime()));
+    const csv = leadsCsv(await listEnquiriesSince(database.db, since.getTime()));
     if (values.out) {
       await fs.writeFile(values.out, csv, { mode: 0o600 });
       console.error(`wrote ${values.out}`);

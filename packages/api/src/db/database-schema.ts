@@ -39,6 +39,37 @@ export interface EnquiryTable {
   consent_at: number;
   privacy_policy_version: string;
   notified_at: number | null;
+  /** The lead desk (issue 41): new, contacted, qualified, won, lost or spam. */
+  status: Generated<string>;
+  /** The salesperson who follows it up. */
+  owner: string | null;
+  /** When someone on the lead desk first opened it (null: unread). */
+  read_at: number | null;
+  /** The page the form was sent from (`/en/contact`), '' when unknown. */
+  source_path: Generated<string>;
+  phone_verified: Generated<number>;
+  /** The language of the privacy policy the ticked box linked to (the form's language). */
+  policy_language: string | null;
+}
+
+/** A change in an enquiry's pipeline: `status` or `owner` (the new value), or a `note`. */
+export interface EnquiryEventTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  at: number;
+  actor: string;
+  kind: string;
+  value: string;
+}
+
+/** One attempt to tell the sales team about an enquiry, per channel (`webhook`, `email`). */
+export interface EnquiryNotificationTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  at: number;
+  channel: string;
+  ok: number;
+  error: string | null;
 }
 
 export interface SmsCodeTable {
@@ -157,6 +188,8 @@ export interface DatabaseSchema {
   news: NewsTable;
   news_cover: NewsCoverTable;
   enquiry: EnquiryTable;
+  enquiry_event: EnquiryEventTable;
+  enquiry_notification: EnquiryNotificationTable;
   sms_code: SmsCodeTable;
   sms_send: SmsSendTable;
   sms_failed_check: SmsFailedCheckTable;

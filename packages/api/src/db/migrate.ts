@@ -5,6 +5,7 @@ import { formStepsMigration } from './migrations/003-form-steps.js';
 import { siteEventVisitorsMigration } from './migrations/004-site-event-visitors.js';
 import { consoleAuthMigration } from './migrations/005-console-auth.js';
 import { consoleSecurityMigration } from './migrations/006-console-security.js';
+import { leadDeskMigration } from './migrations/007-lead-desk.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '004-site-event-visitors': siteEventVisitorsMigration() as Migration,
     '005-console-auth': consoleAuthMigration() as Migration,
     '006-console-security': consoleSecurityMigration(database.engine) as Migration,
+    '007-lead-desk': leadDeskMigration(database.engine) as Migration,
   };
 }
 

@@ -5,10 +5,13 @@ import type { ApiConfig } from '../config/load-config.js';
 import type { DatabaseSchema } from '../db/database-schema.js';
 import { findEnquiry, listUnnotifiedEnquiryIds, markEnquiryNotified, type EnquiryRow } from './enquiry-repository.js';
 
-export type EnquiryChannel = (enquiry: EnquiryRow) => Promise<void>;
+/** Sends one enquiry one way; `channelName` (`webhook`, `email`) names its attempts on the lead desk. */
+export type EnquiryChannel = ((enquiry: EnquiryRow) => Promise<void>) & { channelName?: string };
+
+const named = (channelName: string, send: (enquiry: EnquiryRow) => Promise<void>): EnquiryChannel => Object.assign(send, { channelName });
 
 export function webhookChannel(url: string, fetchImpl: typeof fetch = fetch): EnquiryChannel {
-  return async (enquiry) => {
+  return named('webhook', async (enquiry) => {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -16,12 +19,12 @@ export function webhookChannel(url: string, fetchImpl: typeof fetch = fetch): En
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
-  };
+  });
 }
 
 export function emailChannel(smtpUrl: string, from: string, to: string): EnquiryChannel {
   const transport = nodemailer.createTransport(smtpUrl);
-  return async (enquiry) => {
+  return named('email', async (enquiry) => {
     await transport.sendMail({
       from,
       to,
@@ -30,7 +33,7 @@ export function emailChannel(smtpUrl: string, from: string, to: string): Enquiry
         .map(([key, value]) => `${key}: ${value}`)
         .join('\n'),
     });
-  };
+  });
 }
 
 function publicFields(enquiry: EnquiryRow) {
@@ -103,11 +106,35 @@ export class EnquiryNotifier {
     await this.idle();
   }
 
+  /** Sends now whatever has not gone out yet (the lead desk's "retry now"); resolves once tried. */
+  async retryNow(enquiryId: number): Promise<void> {
+    if (!this.enabled || this.closed) return;
+    await this.deliver(enquiryId, this.retryDelaysMs.length);
+  }
+
+  /**
+   * Each channel that has not sent it yet, each attempt recorded (the lead desk shows them); the
+   * enquiry counts as notified once every channel has sent it. A failure is retried later, only on
+   * the channels that failed.
+   */
   private async deliver(enquiryId: number, attempt: number): Promise<void> {
     try {
       const enquiry = await findEnquiry(this.db, enquiryId);
       if (!enquiry || enquiry.notified_at !== null) return;
-      for (const channel of this.channels) await channel(enquiry);
+      const sent = new Set((await this.db.selectFrom('enquiry_notification').select('channel').where('enquiry_id', '=', enquiryId).where('ok', '=', 1).execute()).map((row) => row.channel));
+      let failure: unknown;
+      for (const [index, channel] of this.channels.entries()) {
+        const name = channel.channelName ?? `channel ${index + 1}`;
+        if (sent.has(name)) continue;
+        try {
+          await channel(enquiry);
+          await this.record(enquiryId, name, null);
+        } catch (error) {
+          failure ??= error;
+          await this.record(enquiryId, name, error instanceof Error ? error.message : String(error));
+        }
+      }
+      if (failure !== undefined) throw failure;
       await markEnquiryNotified(this.db, enquiryId, this.now());
       this.log.info({ enquiryId }, 'enquiry notification sent');
     } catch (error) {
@@ -121,5 +148,12 @@ export class EnquiryNotifier {
       timer.unref();
       this.timers.add(timer);
     }
+  }
+
+  private async record(enquiryId: number, channel: string, error: string | null): Promise<void> {
+    // The enquiry may have been erased meanwhile: then there is nothing to record.
+    const exists = await findEnquiry(this.db, enquiryId);
+    if (!exists) return;
+    await this.db.insertInto('enquiry_notification').values({ enquiry_id: enquiryId, at: this.now(), channel, ok: error === null ? 1 : 0, error: error?.slice(0, 500) ?? null }).execute();
   }
 }

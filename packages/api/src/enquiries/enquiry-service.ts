@@ -19,7 +19,8 @@ export class EnquiryService {
   ) {}
 
   /** Resolves only after the enquiry's transaction has committed. */
-  async save(request: SaveEnquiryRequest, ip: string): Promise<number> {
+  /** `sourcePath`: the page the form was sent from (its Referer's path on this site), '' when unknown. */
+  async save(request: SaveEnquiryRequest, ip: string, sourcePath = ''): Promise<number> {
     const destination = this.sms.destinationIssue(request);
     if (destination) throw badRequest([destination]);
     const outcome = await this.database.db.transaction().execute(async (trx) => {
@@ -42,7 +43,12 @@ export class EnquiryService {
         // Submitting requires ticking the privacy box, so consent is given now.
         consent_at: receivedAt,
         privacy_policy_version: this.config.privacyPolicyVersion,
+        // The box links to the privacy policy in the form's language.
+        policy_language: request.language,
+        source_path: sourcePath.slice(0, 300),
         notified_at: null,
+        owner: null,
+        read_at: null,
       });
     });
     if (outcome === 'locked') {

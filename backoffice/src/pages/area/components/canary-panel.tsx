@@ -11,8 +11,8 @@ import { RollbackButton } from '../../../components/release/rollback-button';
 
 /** The live versions' actions: roll back, and while a canary runs, promote it, change its share, pause or resume its rollout. */
 export function CanaryPanel({ remote, status, verdict, call }: { remote: AreaName; status: AreaStatus; verdict: GuardVerdict | undefined; call: ConsoleCall }) {
-  const { role } = useSession();
-  if (!canRelease(role)) return null;
+  const { roles } = useSession();
+  if (!canRelease(roles)) return null;
   const atRisk = status.canary ? canaryAtRisk(verdict) : false;
   return (
     <Flex wrap gap={8} align="center">

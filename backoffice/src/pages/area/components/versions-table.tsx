@@ -18,7 +18,7 @@ interface VersionRow {
 export function VersionsTable({ remote, status, call }: { remote: AreaName; status: AreaStatus; call: ConsoleCall }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { role } = useSession();
+  const { roles } = useSession();
   const rows: VersionRow[] = [...status.versions].reverse().map((version) => ({ version, details: status.details[version] }));
   const columns: TableColumn<VersionRow>[] = [
     {
@@ -51,7 +51,7 @@ export function VersionsTable({ remote, status, call }: { remote: AreaName; stat
       ),
     },
     { key: 'lastLive', title: t('versions.lastLive'), render: ({ details }) => (details?.activatedAt ? format.dateTime(details.activatedAt) : t('versions.neverLive')) },
-    ...(canRelease(role) ? [{ key: 'actions', title: t('versions.actions'), render: ({ version }: VersionRow) => <VersionActions remote={remote} version={version} status={status} call={call} /> }] : []),
+    ...(canRelease(roles) ? [{ key: 'actions', title: t('versions.actions'), render: ({ version }: VersionRow) => <VersionActions remote={remote} version={version} status={status} call={call} /> }] : []),
   ];
   return <ResponsiveTable<VersionRow> rows={rows} rowKey={(row) => row.version} columns={columns} caption={t('versions.caption', { remote })} empty={t('versions.empty')} pageSize={20} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { auditActions, backOfficeRemote, type AuditAction, type AuditEntry } from '../../../../server/console-api';
 import { useFormat } from '../../../app/i18n/use-format';
+import { rolesText } from '../../../app/session/role-words';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { readCheck } from '../read-check';
 import { AuditCheck } from './audit-check';
@@ -19,7 +20,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const change = (entry: AuditEntry) => {
     if (isUserAction(entry.action)) {
       const detail = readCheck(entry.check).detail;
-      const role = detail?.kind === 'userRole' ? t(`roles.user.${detail.role}` as 'roles.user.admin', { defaultValue: detail.role }) : '';
+      const role = detail?.kind === 'userRole' ? rolesText(t, detail.roles) : '';
       return t(`audit.userChanges.${entry.action}`, { user: entry.to ?? entry.from ?? '', role });
     }
     if (!entry.from && !entry.to) return '–';

@@ -22,7 +22,7 @@ interface AreaCardProps {
 /** One area on the overview: its live versions, their health, and the actions a release manager needs first. */
 export function AreaCard({ remote, status, guard, call }: AreaCardProps) {
   const { t } = useTranslation();
-  const { role } = useSession();
+  const { roles } = useSession();
   const verdict = guard.verdicts[remote];
   const atRisk = status?.canary ? canaryAtRisk(verdict) : false;
   return (
@@ -37,7 +37,7 @@ export function AreaCard({ remote, status, guard, call }: AreaCardProps) {
         <Flex vertical gap={12}>
           <AreaVersions remote={remote} status={status} verdict={verdict} guardIntervalMs={guard.intervalMs} />
           <VersionHealth remote={remote} status={status} />
-          {canRelease(role) && (
+          {canRelease(roles) && (
             <Flex wrap gap={8}>
               <RollbackButton remote={remote} status={status} call={call} primary={atRisk} />
               <CanaryControls remote={remote} status={status} call={call} atRisk={atRisk} />

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleRole } from '../../../../server/console-api';
 import { useApi } from '../../../app/api/api-context';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
-import { roleOptions } from './role-options';
+import { roleOptions } from '../../../app/session/role-words';
 
 interface NewUser {
   name: string;
-  role: ConsoleRole;
+  roles: ConsoleRole[];
   password: string;
 }
 
@@ -16,8 +16,8 @@ export function AddUserForm({ call }: { call: ConsoleCall }) {
   const api = useApi();
   const [form] = Form.useForm<NewUser>();
 
-  async function add({ name, role, password }: NewUser) {
-    const added = await call.run('add-user', { done: t('users.added', { name }), failed: t('users.addFailed', { name }) }, () => api.addUser(name.trim(), role, password));
+  async function add({ name, roles, password }: NewUser) {
+    const added = await call.run('add-user', { done: t('users.added', { name }), failed: t('users.addFailed', { name }) }, () => api.addUser(name.trim(), roles, password));
     if (added) form.resetFields();
   }
 
@@ -26,12 +26,12 @@ export function AddUserForm({ call }: { call: ConsoleCall }) {
       <Typography.Title level={2} id="add-user-title">
         {t('users.addTitle')}
       </Typography.Title>
-      <Form<NewUser> form={form} layout="inline" initialValues={{ role: 'viewer' }} onFinish={(fields) => void add(fields)} style={{ rowGap: 12 }}>
+      <Form<NewUser> form={form} layout="inline" initialValues={{ roles: ['viewer'] }} onFinish={(fields) => void add(fields)} style={{ rowGap: 12 }}>
         <Form.Item label={t('users.name')} name="name" rules={[{ required: true, whitespace: true, message: t('users.nameRequired') }]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label={t('users.role')} name="role">
-          <Select style={{ minWidth: 140 }} options={roleOptions(t)} />
+        <Form.Item label={t('users.role')} name="roles" rules={[{ required: true, message: t('users.rolesRequired') }]}>
+          <Select mode="multiple" style={{ minWidth: 200 }} options={roleOptions(t)} />
         </Form.Item>
         <Form.Item label={t('users.password')} name="password" rules={[{ required: true, message: t('users.passwordRequired') }]}>
           <Input.Password autoComplete="new-password" />

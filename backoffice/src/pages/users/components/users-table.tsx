@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session/use-session';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { FormDialogButton } from '../../../components/form-dialog-button';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { roleOptions } from './role-options';
+import { roleOptions, rolesText } from '../../../app/session/role-words';
 
 /** Every console user: change the role, set a password, remove (not oneself). */
 export function UsersTable({ users, call }: { users: ConsoleUser[]; call: ConsoleCall }) {
@@ -17,8 +17,9 @@ export function UsersTable({ users, call }: { users: ConsoleUser[]; call: Consol
   const format = useFormat();
   const session = useSession();
 
-  const changeRole = (name: string, role: ConsoleRole) =>
-    void call.run(`role-${name}`, { done: t('users.roleChanged', { name, role: t(`roles.user.${role}`) }), failed: t('users.roleFailed', { name }) }, () => api.changeUser(name, { role }));
+  const changeRoles = (name: string, roles: ConsoleRole[]) =>
+    roles.length > 0 &&
+    void call.run(`role-${name}`, { done: t('users.roleChanged', { name, role: rolesText(t, roles) }), failed: t('users.roleFailed', { name }) }, () => api.changeUser(name, { roles }));
 
   return (
     <ResponsiveTable<ConsoleUser>
@@ -32,14 +33,15 @@ export function UsersTable({ users, call }: { users: ConsoleUser[]; call: Consol
           key: 'role',
           title: t('users.role'),
           render: (user) => (
-            <Select<ConsoleRole>
+            <Select<ConsoleRole[]>
+              mode="multiple"
               aria-label={t('users.roleOf', { name: user.name })}
-              value={user.role}
+              value={user.roles}
               disabled={user.name === session.user}
               loading={call.pending === `role-${user.name}`}
-              onChange={(role) => changeRole(user.name, role)}
+              onChange={(roles) => changeRoles(user.name, roles)}
               options={roleOptions(t)}
-              style={{ minWidth: 140 }}
+              style={{ minWidth: 180, maxWidth: '100%' }}
             />
           ),
         },
