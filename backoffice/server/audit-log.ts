@@ -2,7 +2,9 @@ import { csvCell } from '@site/api';
 import type { ReleaseEvent } from '@site/federation';
 import type { ReleaseRecords } from '@site/release';
 import { z } from 'zod';
-import { auditScopes, backOfficeRemote, type AuditEntry, type AuditPage } from './console-api.js';
+import { auditScopes, backOfficeRemote, leadsRemote, newsroomRemote, type AuditEntry, type AuditPage } from './console-api.js';
+
+const backOfficeRemotes = new Set<string>([backOfficeRemote, leadsRemote, newsroomRemote]);
 
 const time = z.union([z.iso.datetime({ offset: true }), z.string().regex(/^\d+$/)]).transform((value) => (/^\d+$/.test(value) ? Number(value) : Date.parse(value)));
 
@@ -11,7 +13,7 @@ export const auditQuerySchema = z.object({
   remote: z.string().max(20).optional(),
   actor: z.string().max(100).optional(),
   action: z.string().max(30).optional(),
-  /** `release`: the areas' entries; `backoffice`: the back office's own (users); `all` (the default). */
+  /** `release`: the areas' entries; `backoffice`: the back office's own (users, lead desk, newsroom); `all` (the default). */
   scope: z.enum(auditScopes).default('all'),
   since: time.optional(),
   until: time.optional(),
@@ -31,7 +33,7 @@ export async function readAudit(records: ReleaseRecords, query: AuditQuery): Pro
   for (let index = events.length - 1; index >= 0 && matching.length <= query.limit; index--) {
     const event = events[index]!;
     if (query.remote && event.remote !== query.remote) continue;
-    if (query.scope !== 'all' && (event.remote === backOfficeRemote) !== (query.scope === 'backoffice')) continue;
+    if (query.scope !== 'all' && backOfficeRemotes.has(event.remote) !== (query.scope === 'backoffice')) continue;
     if (query.actor && event.actor !== query.actor) continue;
     if (query.action && event.action !== query.action) continue;
     if (query.since !== undefined && event.at < query.since) continue;

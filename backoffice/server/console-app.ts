@@ -12,6 +12,7 @@ import { auditRoutes } from './routes/audit-routes.js';
 import { remoteRoutes } from './routes/remote-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { userRoutes } from './routes/user-routes.js';
+import { leadRoutes } from './routes/lead-routes.js';
 
 /** The built page: beside this file's folder in dist (dist/server → dist/web), or dist/web when run from source. */
 function pageFolder(): string {
@@ -27,7 +28,7 @@ function pageFolder(): string {
 export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDependencies, options: { logLevel?: string } = {}): Promise<{ app: FastifyInstance; services: ConsoleServices }> {
   // forceCloseConnections: closing ends the live streams too, which never go idle.
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: config.trustProxy ?? false, bodyLimit: 64 * 1024, forceCloseConnections: true });
-  const services = consoleServices(config, deps, (error) => app.log.error({ err: error }, 'console live feed failed'));
+  const services = consoleServices(config, deps, app.log);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -77,7 +78,7 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
     return sendError(reply, new ConsoleHttpError(500, 'CONSOLE.FAILED', 'the console could not do that: see the server log'));
   });
 
-  for (const routes of [sessionRoutes, remoteRoutes, auditRoutes, userRoutes]) await app.register(routes, { services });
+  for (const routes of [sessionRoutes, remoteRoutes, auditRoutes, userRoutes, leadRoutes]) await app.register(routes, { services });
   app.all('/console/api/*', async () => {
     throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such console call');
   });
@@ -94,6 +95,9 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
   // Expired sessions and old failures leave the tables now and then.
   const sweep = setInterval(() => void Promise.all([services.sessions.prune(), services.loginFailures.prune(), services.security.prune()]).catch((error) => app.log.warn({ err: error }, 'console sweep failed')), 10 * 60_000);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await services.notifier.close();
+  });
   return { app, services };
 }

@@ -1,11 +1,12 @@
-import type { Database, SiteEventsReader } from '@site/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { EnquiryNotifier, newestLeadId, type Database, type EnquiryChannel, type SiteEventsReader } from '@site/api';
 import { remoteNames, type AuditAction } from '@site/federation';
 import { judgeRunningCanary, type GuardSettings, type ReleaseContext, type ReleaseRecords } from '@site/release';
 import { ConsoleUsers } from './auth/console-users.js';
 import { ConsoleSessions } from './auth/console-sessions.js';
 import { LoginFailures } from './auth/login-limits.js';
 import type { ConsoleConfig } from './console-config.js';
-import type { backOfficeRemote, GuardState } from './console-api.js';
+import type { backOfficeRemote, GuardState, leadsRemote, newsroomRemote } from './console-api.js';
 import { createLiveFeed } from './live-feed.js';
 import { createLiveStreams, type LiveStreams } from './live-streams.js';
 import { SecurityEvents } from './auth/security-events.js';
@@ -22,6 +23,8 @@ export interface ConsoleDependencies {
   /** The release library's context, but for who acts and where its lines go. */
   release: Omit<ReleaseContext, 'actor' | 'print' | 'records' | 'siteEvents' | 'now'>;
   previews: PreviewSettings;
+  /** Where the lead desk's "retry now" sends an enquiry (the site's NOTIFY_* settings); none: no retry. */
+  notify?: EnquiryChannel[];
   clock?: () => number;
 }
 
@@ -40,13 +43,17 @@ export interface ConsoleServices {
   /** The open live streams, each ended with its session. */
   streams: LiveStreams;
   clock: () => number;
-  /** One audit entry of the console's own (user changes). */
-  audit(remote: typeof backOfficeRemote, actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
+  /** The site's database (the lead desk and the newsroom work on it). */
+  db: Database['db'];
+  notifier: EnquiryNotifier;
+  /** One audit entry of the back office's own: user changes, the lead desk's and the newsroom's actions. */
+  audit(remote: typeof backOfficeRemote | typeof leadsRemote | typeof newsroomRemote, actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
   /** The release library's context with `actor` acting; what it prints is collected in `lines`. */
   releaseContext(actor: string): ReleaseContext & { lines: string[] };
 }
 
-export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies, onError: (error: unknown) => void): ConsoleServices {
+export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies, log: FastifyBaseLogger): ConsoleServices {
+  const onError = (error: unknown) => log.error({ err: error }, 'console live feed failed');
   const clock = deps.clock ?? Date.now;
   const { db } = deps.database;
   const sessions = new ConsoleSessions(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, clock);
@@ -60,8 +67,10 @@ export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies
     siteEvents: deps.siteEvents,
     guardState: () => guardState(deps, clock()),
     previews: deps.previews,
-    streams: createLiveStreams(createLiveFeed(deps.records, { onError }), sessions, onError),
+    streams: createLiveStreams(createLiveFeed(deps.records, { onError, newestLead: () => newestLeadId(db) }), sessions, onError),
     clock,
+    db,
+    notifier: new EnquiryNotifier(db, deps.notify ?? [], log, clock, []),
     audit: (remote, actor, action, check, change = {}) => deps.records.log({ at: clock(), actor, remote, action, from: change.from ?? null, to: change.to ?? null, check }),
     releaseContext(actor) {
       const lines: string[] = [];
@@ -82,3 +91,4 @@ async function guardState(deps: ConsoleDependencies, now: number): Promise<Guard
   }
   return { intervalMs: deps.guard.intervalMs, thresholds: deps.guard.thresholds, verdicts };
 }
+

@@ -9,28 +9,45 @@ type Listener = (change: LiveChange) => void;
  * Tells the open consoles what changed, whoever changed it: this instance, another one, the CLI,
  * the guard or a staged rollout. Every change goes through the audit log, so while anyone listens
  * it watches the log's stamp (a stat, or one indexed query) every `intervalMs` and sends the new
- * entries. Nobody listening: no polling.
+ * entries. It watches the newest enquiry's id the same way (enquiries arrive through the site's
+ * instances, on the shared database). Nobody listening: no polling.
  */
-export function createLiveFeed(records: ReleaseRecords, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
-  const { intervalMs = 500, onError = () => {} } = options;
+export function createLiveFeed(records: ReleaseRecords, options: { intervalMs?: number; onError?: (error: unknown) => void; newestLead?: () => Promise<number> } = {}) {
+  const { intervalMs = 500, onError = () => {}, newestLead } = options;
   const listeners = new Set<Listener>();
   let timer: NodeJS.Timeout | undefined;
   let stamp: string | undefined;
   let seen = 0;
+  let lead: number | undefined;
   let polling = false;
+
+  /** The audit entries added since the last look (none on the first). */
+  async function freshEntries(): Promise<ReleaseEvent[]> {
+    const next = await records.logStamp();
+    if (next === stamp) return [];
+    const events: ReleaseEvent[] = await records.events();
+    const fresh = stamp === undefined ? [] : events.slice(seen);
+    stamp = next;
+    seen = events.length;
+    return fresh;
+  }
+
+  /** The newest enquiry's id when it changed since the last look (nothing on the first). */
+  async function newLead(): Promise<number | undefined> {
+    if (!newestLead) return undefined;
+    const next = await newestLead();
+    const changed = lead !== undefined && next !== lead;
+    lead = next;
+    return changed ? next : undefined;
+  }
 
   async function poll(): Promise<void> {
     if (polling) return;
     polling = true;
     try {
-      const next = await records.logStamp();
-      if (next === stamp) return;
-      const events: ReleaseEvent[] = await records.events();
-      const fresh = stamp === undefined ? [] : events.slice(seen);
-      stamp = next;
-      seen = events.length;
-      if (fresh.length === 0) return;
-      const change: LiveChange = { entries: fresh.map(auditEntry).reverse() };
+      const [fresh, arrived] = await Promise.all([freshEntries(), newLead()]);
+      if (fresh.length === 0 && arrived === undefined) return;
+      const change: LiveChange = { entries: fresh.map(auditEntry).reverse(), ...(arrived !== undefined ? { newLead: arrived } : {}) };
       for (const listener of listeners) listener(change);
     } catch (error) {
       onError(error);
@@ -54,6 +71,7 @@ export function createLiveFeed(records: ReleaseRecords, options: { intervalMs?: 
           clearInterval(timer);
           timer = undefined;
           stamp = undefined;
+          lead = undefined;
         }
       };
     },

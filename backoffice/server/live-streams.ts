@@ -1,5 +1,5 @@
 import type { ConsoleSessions } from './auth/console-sessions.js';
-import type { LiveChange } from './console-api.js';
+import { backOfficeRemote, leadsRemote, mayUse, newsroomRemote, type ConsoleRole, type LiveChange, type Section } from './console-api.js';
 import type { LiveFeed } from './live-feed.js';
 
 /** How often open streams check that their sessions still hold (a sign-out on another instance, an expiry). */
@@ -46,7 +46,10 @@ export function createLiveStreams(feed: LiveFeed, sessions: ConsoleSessions, onE
 
   async function deliver(change: LiveChange): Promise<void> {
     await recheck();
-    for (const stream of streams) stream.send(change);
+    for (const stream of streams) {
+      const shown = visibleTo(stream.roles.split(',') as ConsoleRole[], change);
+      if (shown) stream.send(shown);
+    }
   }
 
   return {
@@ -82,3 +85,18 @@ export function createLiveStreams(feed: LiveFeed, sessions: ConsoleSessions, onE
 }
 
 export type LiveStreams = ReturnType<typeof createLiveStreams>;
+
+/** Which section's users hear of an audit entry: the release managers of every area's and user change's, each section's of its own. */
+function sectionOf(remote: string): Section {
+  if (remote === leadsRemote) return 'leads';
+  if (remote === newsroomRemote) return 'newsroom';
+  return remote === backOfficeRemote ? 'users' : 'releases';
+}
+
+/** What of a change a stream's user may hear of; undefined when nothing. */
+export function visibleTo(roles: readonly ConsoleRole[], change: LiveChange): LiveChange | undefined {
+  const entries = change.entries.filter((entry) => mayUse(roles, sectionOf(entry.remote)) || (mayUse(roles, 'releases') && sectionOf(entry.remote) === 'users'));
+  const newLead = change.newLead !== undefined && mayUse(roles, 'leads') ? change.newLead : undefined;
+  if (entries.length === 0 && newLead === undefined) return undefined;
+  return { entries, ...(newLead !== undefined ? { newLead } : {}) };
+}

@@ -4,7 +4,7 @@
 // audit log through @site/release; it loads no area, so a broken area release cannot lock anyone
 // out, and it keeps working while the site is down (and the site while it is down).
 import { adoptLegacyRegistry, repoRoot, shellBuildDir } from '@site/config/locations';
-import { openSiteDatabase, SiteEventsStore } from '@site/api';
+import { channelsFromConfig, loadConfig, openSiteDatabase, SiteEventsStore } from '@site/api';
 import { openReleaseRecords } from '@site/release';
 import { buildConsoleApp } from './console-app.js';
 import { readBackOfficeConfig } from './backoffice-config.js';
@@ -27,6 +27,8 @@ const { app } = await buildConsoleApp(
     // Versions are checked against the site's build in this checkout (@site/config's shellBuildDir).
     release: { repoRoot, shellBuildDir, remotesDir: config.remotesDir, renderTimeoutMs: config.renderTimeoutMs },
     previews: { secret: config.previewSecret, origin: config.siteOrigin },
+    // The lead desk's "retry now" sends where the site's instances send (NOTIFY_*: the same settings).
+    notify: channelsFromConfig(loadConfig(process.env).notify),
   },
   { logLevel: config.logLevel },
 );

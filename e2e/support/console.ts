@@ -8,7 +8,7 @@ export const consoleOrigin = `http://127.0.0.1:${consolePort}`;
 export const consolePassword = 'e2e console password';
 
 /** `npm run console -- user add <name> --role <role> --password-stdin` against the e2e site's database. */
-export function addConsoleUser(name: string, role: 'viewer' | 'releaser' | 'admin'): void {
+export function addConsoleUser(name: string, role: 'viewer' | 'releaser' | 'admin' | 'editor' | 'sales' | `${string},${string}`): void {
   const run = spawnSync('npm', ['run', '--silent', 'console', '--', 'user', 'add', name, '--role', role, '--password-stdin'], {
     cwd: repoRoot,
     env: { ...process.env, ...e2eEnv },
@@ -26,13 +26,13 @@ export async function consoleContext(browser: Browser, locale: 'zh' | 'en' = 'en
   return context;
 }
 
-/** Signs `user` in through the sign-in page (English), and waits for the overview. */
-export async function signInAs(page: Page, user: string, password = consolePassword): Promise<void> {
+/** Signs `user` in through the sign-in page (English), and waits for the first page (the overview, or the user's section). */
+export async function signInAs(page: Page, user: string, password = consolePassword, firstPage = 'Overview'): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('User name').fill(user);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: firstPage })).toBeVisible();
 }
 
 /** The session of a signed-in page: its cookie and CSRF token, for calling the API as that page would. */

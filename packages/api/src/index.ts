@@ -38,6 +38,6 @@ export { csvCell } from './enquiries/enquiry-csv.js';
 export { networkOf } from './site-events/visitor-ids.js';
 export type { EnquiryRow } from './enquiries/enquiry-repository.js';
 export { EnquiryNotifier, channelsFromConfig } from './enquiries/enquiry-notifier.js';
-export { leadStatuses, listLeads, findLead, firstOfRepeats, changeLead, markLeadRead, newestLeadId, eraseContact, repeatWindowMs } from './leads/lead-repository.js';
+export { leadStatuses, listLeads, leadCountries, findLead, firstOfRepeats, changeLead, markLeadRead, newestLeadId, eraseContact, repeatWindowMs } from './leads/lead-repository.js';
 export type { LeadStatus, LeadFilter, LeadChange, LeadDetail, LeadEventRow, LeadNotificationRow, Erased } from './leads/lead-repository.js';
 export { leadsCsv, leadsXlsx } from './leads/lead-export.js';

@@ -39,6 +39,13 @@ export const auditActions = [
   'user-remove',
   'user-role',
   'user-password',
+  // The lead desk's (remote `leads`): each opening of an enquiry, a pipeline change, a notification
+  // retried, an export, an erasure on request. None of them names a person: an enquiry by its number.
+  'lead-open',
+  'lead-update',
+  'lead-notify',
+  'lead-export',
+  'lead-erase',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

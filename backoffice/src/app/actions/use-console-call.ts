@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { isSignedOut } from '../api/api-error';
+import { useApi } from '../api/api-context';
 import { paths } from '../router/paths';
 
 /** What the last call from a page did, for `CallOutcome`. */
@@ -9,7 +10,8 @@ export type Outcome =
   | { status: 'failed'; title: string; error: unknown };
 
 interface CallText {
-  done: string;
+  /** What the page says when it worked (a function: said from the call's answer). */
+  done: string | ((result: unknown) => string);
   failed: string;
 }
 
@@ -22,6 +24,7 @@ export function useConsoleCall() {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
+  const api = useApi();
   const [pending, setPending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -31,8 +34,9 @@ export function useConsoleCall() {
     try {
       const result = await call();
       const details = (result ?? {}) as { lines?: string[]; link?: string; removed?: string[] };
-      setOutcome({ status: 'done', title: text.done, lines: details.lines ?? [], link: details.link, removed: details.removed });
-      await revalidator.revalidate();
+      setOutcome({ status: 'done', title: typeof text.done === 'string' ? text.done : text.done(result), lines: details.lines ?? [], link: details.link, removed: details.removed });
+      // The call itself was the user's; reading the page again after it is the page's own (it opens nothing anew).
+      await api.inBackground(() => revalidator.revalidate());
       return true;
     } catch (error) {
       if (isSignedOut(error)) {

@@ -9,7 +9,12 @@ import type {
   AuditPage,
   ConsoleRole,
   ConsoleUser,
+  EraseResult,
   GuardState,
+  LeadChangeRequest,
+  LeadDetails,
+  LeadList,
+  LeadQuery,
   RemotesStatus,
   SeriesRange,
   SecurityOverview,
@@ -33,7 +38,7 @@ export interface AuditQuery {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function auditQueryString(query: AuditQuery, extra: Record<string, string> = {}): string {
+export function queryString(query: object, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, ...extra })) if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
@@ -76,6 +81,7 @@ export function createConsoleApiClient() {
 
   const area = (remote: AreaName) => `/remotes/${encodeURIComponent(remote)}`;
   const user = (name: string) => `/users/${encodeURIComponent(name)}`;
+  const lead = (id: number) => `/enquiries/${encodeURIComponent(String(id))}`;
 
   return {
     /** Runs `work` (a refresh the page makes by itself) with its calls marked as not the user's. */
@@ -105,16 +111,23 @@ export function createConsoleApiClient() {
     messages: (remote: AreaName, range: SeriesRange) => request<AreaMessages>('GET', `${area(remote)}/messages?range=${range}`),
     /** The entries, and whether more matched than the limit (a header: the body is the entries alone). */
     async audit(query: AuditQuery): Promise<AuditPage> {
-      const response = await send('GET', `/audit${auditQueryString(query)}`);
+      const response = await send('GET', `/audit${queryString(query)}`);
       return { entries: (await response.json()) as AuditEntry[], truncated: response.headers.get(auditTruncatedHeader) === 'true' };
     },
-    auditCsvHref: (query: AuditQuery) => `${apiBase}/audit${auditQueryString(query, { format: 'csv' })}`,
+    auditCsvHref: (query: AuditQuery) => `${apiBase}/audit${queryString(query, { format: 'csv' })}`,
     users: () => request<{ users: ConsoleUser[] }>('GET', '/users').then((answer) => answer.users),
     addUser: (name: string, roles: ConsoleRole[], password: string) => request<unknown>('POST', '/users', { name, roles, password }),
     changeUser: (name: string, change: { roles?: ConsoleRole[]; password?: string }) => request<unknown>('PATCH', user(name), change),
     removeUser: (name: string) => request<unknown>('DELETE', user(name)),
     security: () => request<SecurityOverview>('GET', '/security'),
     unlock: (name: string) => request<unknown>('DELETE', `/login-locks/${encodeURIComponent(name)}`),
+    leads: (query: LeadQuery) => request<LeadList>('GET', `/enquiries${queryString(query)}`),
+    leadsExportHref: (query: LeadQuery, format: 'csv' | 'xlsx') => `${apiBase}/enquiries/export${queryString(query, { format })}`,
+    /** Opens an enquiry (audited, and it counts as read) unless called in the background (a refresh). */
+    lead: (id: number) => request<LeadDetails>('GET', lead(id)),
+    changeLead: (id: number, change: LeadChangeRequest) => request<LeadDetails>('PATCH', lead(id), change),
+    retryLeadNotification: (id: number) => request<LeadDetails>('POST', `${lead(id)}/notify`),
+    eraseContact: (contact: { phone?: string; email?: string }) => request<EraseResult>('POST', '/enquiries/erase', contact),
   };
 }
 

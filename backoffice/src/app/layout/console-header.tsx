@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../../server/console-api';
 import { useApi } from '../api/api-context';
 import { isSignedOut } from '../api/api-error';
 import { useErrorText } from '../api/use-error-text';
-import { paths } from '../router/paths';
+import { homeOf, paths } from '../router/paths';
 import { isAdmin, mayUse } from '../session/use-session';
 import { rolesText } from '../session/role-words';
 import { consoleTokens } from '../theme/console-theme';
@@ -45,6 +45,7 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
           { to: paths.audit(), label: t('nav.audit'), end: false },
         ]
       : []),
+    ...(mayUse(session.roles, 'leads') ? [{ to: paths.leads(), label: t('nav.leads'), end: false }] : []),
     ...(isAdmin(session.roles) ? [{ to: paths.users(), label: t('nav.users'), end: false }] : []),
   ];
 
@@ -53,7 +54,7 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
       <a className={styles.skipLink} href="#main">
         {t('header.skipToContent')}
       </a>
-      <Link to={paths.overview()} className={styles.brand}>
+      <Link to={homeOf(session.roles)} className={styles.brand}>
         {t('app.name')}
       </Link>
       <nav aria-label={t('nav.label')} className={styles.nav}>

@@ -32,6 +32,8 @@ export function consoleRoutes(api: ConsoleApi): RouteObject[] {
             { path: routePatterns.area, lazy: () => import('../../pages/area/route').then((page) => page.areaRoute(api)) },
             { path: routePatterns.audit, lazy: () => import('../../pages/audit/route').then((page) => page.auditRoute(api)) },
             { path: routePatterns.users, lazy: () => import('../../pages/users/route').then((page) => page.usersRoute(api)) },
+            { path: routePatterns.leads, lazy: () => import('../../pages/leads/route').then((page) => page.leadsRoute(api)) },
+            { path: routePatterns.lead, lazy: () => import('../../pages/lead/route').then((page) => page.leadRoute(api)) },
             { path: '*', Component: NotFound },
           ],
         },

@@ -1,4 +1,4 @@
-import type { AreaName } from '../../../server/console-api';
+import { mayUse, type AreaName, type ConsoleRole } from '../../../server/console-api';
 
 /** Every address of the console, built in one place. */
 export const paths = {
@@ -6,6 +6,9 @@ export const paths = {
   area: (remote: AreaName) => `/areas/${remote}`,
   audit: () => '/audit',
   users: () => '/users',
+  leads: () => '/leads',
+  lead: (id: number) => `/leads/${id}`,
+  newsroom: () => '/news',
   /** The sign-in page; `next` is where to go back to afterwards. */
   signIn: (next?: string) => (next && next !== '/' ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
 } as const;
@@ -16,9 +19,19 @@ export const routePatterns = {
   area: 'areas/:remote',
   audit: 'audit',
   users: 'users',
+  leads: 'leads',
+  lead: 'leads/:id',
 } as const;
 
 /** Only this console's own pages are followed after signing in (never another origin). */
 export function safeNextPath(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/sign-in') ? next : paths.overview();
+}
+
+/** Where a user starts: release management for those who may use it, else their own section. */
+export function homeOf(roles: readonly ConsoleRole[]): string {
+  if (mayUse(roles, 'releases')) return paths.overview();
+  if (mayUse(roles, 'leads')) return paths.leads();
+  if (mayUse(roles, 'newsroom')) return paths.newsroom();
+  return paths.users();
 }

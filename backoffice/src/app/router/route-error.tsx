@@ -5,7 +5,8 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { ApiError } from '../api/api-error';
 import { useErrorText } from '../api/use-error-text';
 import { usePageTitle } from '../layout/use-page-title';
-import { paths } from './paths';
+import { useSession } from '../session/use-session';
+import { homeOf, paths } from './paths';
 
 function ErrorBlock({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   usePageTitle(title);
@@ -28,6 +29,17 @@ export function NotFound() {
   );
 }
 
+/** A section the user's roles do not include: trying again will not help; their own section will. */
+function Forbidden() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <ErrorBlock title={t('forbidden.title')} body={t('forbidden.body')}>
+      <Link to={homeOf(session.roles)}>{t('forbidden.back')}</Link>
+    </ErrorBlock>
+  );
+}
+
 /** A page that could not be shown: "not found" apart from other failures, which offer a retry. */
 export function RouteError() {
   const { t } = useTranslation();
@@ -36,6 +48,7 @@ export function RouteError() {
   const revalidator = useRevalidator();
   const notFound = (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.code === 'CONSOLE.NOT_FOUND');
   if (notFound) return <NotFound />;
+  if (error instanceof ApiError && error.code === 'CONSOLE.FORBIDDEN') return <Forbidden />;
   return (
     <ErrorBlock title={t('routeError.title')} body={errorText(error)}>
       <Button type="primary" onClick={() => void revalidator.revalidate()}>

@@ -1,13 +1,14 @@
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type RouteObject } from 'react-router';
-import { areaNames, type GuardState, type RemotesStatus } from '../../../server/console-api';
+import { redirect, useLoaderData, type RouteObject } from 'react-router';
+import { areaNames, mayUse, type GuardState, type RemotesStatus } from '../../../server/console-api';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';
 import { usePageTitle } from '../../app/layout/use-page-title';
 import { useRevalidateEvery } from '../../app/live/use-revalidate-every';
 import { signedIn } from '../../app/session/signed-in-loader';
+import { homeOf } from '../../app/router/paths';
 import { AreaCard } from './components/area-card';
 import { Requirements } from '../../components/requirements';
 import { GuardPanel } from './components/guard-panel';
@@ -19,6 +20,9 @@ interface OverviewData {
 
 function loadOverview(api: ConsoleApi) {
   return signedIn(async (): Promise<OverviewData> => {
+    // The first page after signing in: a salesperson or an editor starts in their own section.
+    const session = await api.session();
+    if (!mayUse(session.roles, 'releases')) throw redirect(homeOf(session.roles));
     const [status, guard] = await Promise.all([api.remotes(), api.guard()]);
     return { status, guard };
   });

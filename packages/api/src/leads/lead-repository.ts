@@ -1,15 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema.js';
 import type { EnquiryRow } from '../enquiries/enquiry-repository.js';
+import { repeatWindowMs, type LeadStatus } from './lead-statuses.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** An enquiry's place in the sales pipeline. */
-export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-/** A second enquiry from the same phone or e-mail within this long is shown with the first. */
-export const repeatWindowMs = 30 * 24 * 3600_000;
+export { leadStatuses, repeatWindowMs, type LeadStatus } from './lead-statuses.js';
 
 export interface LeadFilter {
   status?: LeadStatus;
@@ -190,4 +186,10 @@ export async function eraseContact(db: Db, contact: { phone?: string; email?: st
     }
     return { enquiries: ids.length, smsRecords };
   });
+}
+
+/** The countries enquiries came from (the inbox's country filter offers these). */
+export async function leadCountries(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('enquiry').select('country_code').distinct().orderBy('country_code').execute();
+  return rows.map((row) => row.country_code);
 }

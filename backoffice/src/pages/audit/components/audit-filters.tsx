@@ -4,7 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { areaNames, auditActions, auditScopes, backOfficeRemote, type AuditScope } from '../../../../server/console-api';
+import { areaNames, auditActions, auditScopes, backOfficeRemote, leadsRemote, newsroomRemote, type AuditScope } from '../../../../server/console-api';
+import { auditRemoteName } from './audit-table';
 import type { AuditQuery } from '../../../app/api/console-api-client';
 
 interface FilterFields {
@@ -38,14 +39,13 @@ export function AuditFilters({ query, csvHref }: { query: AuditQuery; csvHref: s
     setSearchParams(params);
   }
 
-  const areaLabel = (name: string) => (name === backOfficeRemote ? t('audit.backOffice') : t(`areas.names.${name}` as 'areas.names.parts'));
   return (
     <Form<FilterFields> layout="inline" initialValues={initial} onFinish={apply} aria-label={t('audit.filters')} style={{ rowGap: 12, marginBottom: 16 }}>
       <Form.Item label={t('audit.scope')} name="scope">
         <Select style={{ minWidth: 120 }} options={auditScopes.map((scope) => ({ value: scope, label: t(`audit.scopes.${scope}`) }))} />
       </Form.Item>
       <Form.Item label={t('audit.remote')} name="remote">
-        <Select allowClear style={{ minWidth: 120 }} placeholder={t('audit.any')} options={[...areaNames, backOfficeRemote].map((name) => ({ value: name, label: areaLabel(name) }))} />
+        <Select allowClear style={{ minWidth: 120 }} placeholder={t('audit.any')} options={[...areaNames, backOfficeRemote, leadsRemote, newsroomRemote].map((name) => ({ value: name, label: auditRemoteName(t, name) }))} />
       </Form.Item>
       <Form.Item label={t('audit.actor')} name="actor">
         <Input style={{ width: 140 }} />

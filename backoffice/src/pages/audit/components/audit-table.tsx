@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { auditActions, backOfficeRemote, type AuditAction, type AuditEntry } from '../../../../server/console-api';
+import { auditActions, backOfficeRemote, leadsRemote, newsroomRemote, type AuditAction, type AuditEntry } from '../../../../server/console-api';
 import { useFormat } from '../../../app/i18n/use-format';
 import { rolesText } from '../../../app/session/role-words';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -10,6 +11,13 @@ const isAuditAction = (action: string): action is AuditAction => (auditActions a
 const userActions = ['user-add', 'user-role', 'user-password', 'user-remove'] as const;
 type UserAction = (typeof userActions)[number];
 const isUserAction = (action: string): action is UserAction => (userActions as readonly string[]).includes(action);
+
+/** Who an entry is about: an area, or a part of the back office. */
+export function auditRemoteName(t: TFunction, remote: string): string {
+  if (remote === backOfficeRemote) return t('audit.backOffice');
+  if (remote === leadsRemote || remote === newsroomRemote) return t(`audit.sections.${remote}`);
+  return t(`areas.names.${remote}` as 'areas.names.parts', { defaultValue: remote });
+}
 
 /** The audit log, newest first, as the server sends it, in the back office's language. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -23,6 +31,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       const role = detail?.kind === 'userRole' ? rolesText(t, detail.roles) : '';
       return t(`audit.userChanges.${entry.action}`, { user: entry.to ?? entry.from ?? '', role });
     }
+    // The lead desk's entries name an enquiry by its number, never a person.
+    if (entry.remote === leadsRemote) return entry.to ? `#${entry.to}` : '–';
     if (!entry.from && !entry.to) return '–';
     return `${entry.from ?? '–'} → ${entry.to ?? '–'}`;
   };
@@ -40,7 +50,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         {
           key: 'remote',
           title: t('audit.remote'),
-          render: ({ remote }) => (remote === backOfficeRemote ? t('audit.backOffice') : t(`areas.names.${remote}` as 'areas.names.parts', { defaultValue: remote })),
+          render: ({ remote }) => auditRemoteName(t, remote),
         },
         { key: 'action', title: t('audit.action'), render: ({ action }) => (isAuditAction(action) ? t(`audit.actions.${action}`) : action) },
         { key: 'change', title: t('audit.change'), render: change },

@@ -1,0 +1,231 @@
+// @vitest-environment node
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { AuditEntry, LeadDetails, LeadList, LiveChange } from './console-api.js';
+import { visibleTo } from './live-streams.js';
+import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
+
+let site: ConsoleSite;
+beforeEach(async () => {
+  site = await consoleSite();
+  for (const [name, role] of [['alice', 'admin'], ['rick', 'releaser'], ['vera', 'viewer'], ['sam', 'sales'], ['sue', 'sales'], ['eddie', 'editor']] as const) await site.users.add(name, role, password);
+});
+afterEach(() => site.close());
+
+const day = 24 * 3600_000;
+let seq = 0;
+/** An enquiry as the site stores it, `ago` ms before the clock. */
+async function enquiry(fields: { name?: string; email?: string; phone?: string; company?: string; country?: string; ago?: number } = {}): Promise<number> {
+  seq++;
+  const at = site.clock.now - (fields.ago ?? 0);
+  const row = await site.database.db
+    .insertInto('enquiry')
+    .values({
+      received_at: at,
+      name: fields.name ?? `Visitor ${seq}`,
+      email: fields.email ?? `visitor${seq}@example.com`,
+      company: fields.company ?? 'Acme Robotics',
+      city: 'Shenzhen',
+      country_code: fields.country ?? 'CN',
+      phone_number: fields.phone ?? `861380000${String(seq).padStart(4, '0')}`,
+      remark: 'We would like 20 units.',
+      language: 'en',
+      client_ip: '203.0.113.9',
+      consent_at: at,
+      privacy_policy_version: '2026-01',
+      notified_at: null,
+      owner: null,
+      read_at: null,
+      policy_language: 'en',
+      source_path: '/en/contact',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const auditOf = async (action: string): Promise<AuditEntry[]> =>
+  (await site.records.events()).filter((event) => event.action === action).map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+
+describe('the lead desk, for sales and admins only', () => {
+  test('a releaser, a viewer and an editor are refused every lead-desk call; sales and admins are served', async () => {
+    const { app } = await site.instance();
+    const id = await enquiry();
+    for (const name of ['rick', 'vera', 'eddie']) {
+      const user = await signIn(app, name);
+      const calls = [
+        { method: 'GET' as const, url: '/console/api/enquiries' },
+        { method: 'GET' as const, url: '/console/api/enquiries/export?format=csv' },
+        { method: 'GET' as const, url: '/console/api/enquiries/export?format=xlsx' },
+        { method: 'GET' as const, url: `/console/api/enquiries/${id}` },
+        { method: 'PATCH' as const, url: `/console/api/enquiries/${id}`, payload: { status: 'contacted' } },
+        { method: 'POST' as const, url: `/console/api/enquiries/${id}/notify`, payload: {} },
+        { method: 'POST' as const, url: '/console/api/enquiries/erase', payload: { phone: '8613800000001' } },
+      ];
+      for (const call of calls) expect((await app.inject({ ...call, headers: user.headers })).statusCode, `${name} ${call.method} ${call.url}`).toBe(403);
+    }
+    for (const name of ['sam', 'alice']) expect((await app.inject({ url: '/console/api/enquiries', headers: (await signIn(app, name)).headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/console/api/enquiries' })).statusCode).toBe(401);
+    // Erasing is an admin's alone.
+    const sam = await signIn(app, 'sam');
+    expect((await app.inject({ method: 'POST', url: '/console/api/enquiries/erase', headers: sam.headers, payload: { phone: '8613800000001' } })).statusCode).toBe(403);
+    expect(await site.database.db.selectFrom('enquiry').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('the inbox', () => {
+  test('newest first, unread marked, filters, repeats shown with the first', async () => {
+    const { app } = await site.instance();
+    const first = await enquiry({ name: 'Li Wei', phone: '8613912345678', ago: 10 * day });
+    const other = await enquiry({ name: 'Anna Schmidt', email: 'anna@example.de', country: 'DE', company: 'Roboter GmbH', ago: 5 * day });
+    const repeat = await enquiry({ name: 'Li Wei', phone: '8613912345678', ago: 1 * day });
+    const sam = await signIn(app, 'sam');
+    const list = async (query = '') => (await app.inject({ url: `/console/api/enquiries${query}`, headers: sam.headers })).json<LeadList>();
+
+    const all = await list();
+    expect(all.items.map((lead) => lead.id)).toEqual([repeat, other, first]);
+    expect(all.items.every((lead) => lead.unread)).toBe(true);
+    expect(all.items.find((lead) => lead.id === repeat)?.repeatOf).toBe(first);
+    expect(all.items.find((lead) => lead.id === other)?.repeatOf).toBeNull();
+    expect(all.owners).toEqual(['alice', 'sam', 'sue']);
+    expect(all.countries).toEqual(['CN', 'DE']);
+
+    expect((await list('?q=schmidt')).items.map((lead) => lead.id)).toEqual([other]);
+    expect((await list('?q=GMBH')).items.map((lead) => lead.id)).toEqual([other]);
+    expect((await list('?q=13912345678')).items.map((lead) => lead.id)).toEqual([repeat, first]);
+    expect((await list('?q=%25')).items).toEqual([]);
+    expect((await list('?country=de')).items.map((lead) => lead.id)).toEqual([other]);
+    const since = new Date(site.clock.now - 6 * day).toISOString();
+    expect((await list(`?from=${since}`)).items.map((lead) => lead.id)).toEqual([repeat, other]);
+    expect((await list('?status=contacted')).items).toEqual([]);
+    expect((await list('?owner=none')).items).toHaveLength(3);
+    expect((await app.inject({ url: '/console/api/enquiries?status=nonsense', headers: sam.headers })).statusCode).toBe(400);
+  });
+
+  test('opening an enquiry marks it read and is audited by its number alone; a page refresh is not an opening', async () => {
+    const { app } = await site.instance();
+    const id = await enquiry({ name: 'Zhang San', email: 'zhang@example.cn', phone: '8613700001111' });
+    const sam = await signIn(app, 'sam');
+    const details = (await app.inject({ url: `/console/api/enquiries/${id}`, headers: sam.headers })).json<LeadDetails>();
+    expect(details.lead).toMatchObject({ id, name: 'Zhang San', sourcePath: '/en/contact', language: 'en', policyVersion: '2026-01', policyLanguage: 'en', phoneVerified: true, unread: true });
+    expect((await app.inject({ url: '/console/api/enquiries', headers: sam.headers })).json<LeadList>().items[0]?.unread).toBe(false);
+    await app.inject({ url: `/console/api/enquiries/${id}`, headers: { ...sam.headers, 'x-console-background': '1' } });
+    const opened = await auditOf('lead-open');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ actor: 'sam', remote: 'leads', to: String(id) });
+    expect(JSON.stringify(opened)).not.toMatch(/Zhang|zhang@|13700001111/);
+    expect((await app.inject({ url: '/console/api/enquiries/99999', headers: sam.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('the pipeline', () => {
+  test('status, owner and notes are kept in the history; the owner is a sales user', async () => {
+    const { app } = await site.instance();
+    const id = await enquiry();
+    const sam = await signIn(app, 'sam');
+    const patch = (payload: object, headers = sam.headers) => app.inject({ method: 'PATCH', url: `/console/api/enquiries/${id}`, headers, payload });
+    expect((await patch({ owner: 'rick' })).statusCode).toBe(400);
+    expect((await patch({ status: 'contacted' }, { cookie: sam.cookie })).statusCode).toBe(403);
+    const changed = (await patch({ status: 'contacted', owner: 'sue', note: 'Called: sends drawings on Monday.' })).json<LeadDetails>();
+    expect(changed.lead).toMatchObject({ status: 'contacted', owner: 'sue' });
+    expect(changed.history.map(({ actor, kind, value }) => ({ actor, kind, value }))).toEqual([
+      { actor: 'sam', kind: 'status', value: 'contacted' },
+      { actor: 'sam', kind: 'owner', value: 'sue' },
+      { actor: 'sam', kind: 'note', value: 'Called: sends drawings on Monday.' },
+    ]);
+    site.clock.now += 1000;
+    const unowned = (await patch({ owner: '' })).json<LeadDetails>();
+    expect(unowned.lead.owner).toBeNull();
+    expect(unowned.history.at(-1)).toMatchObject({ kind: 'owner', value: '' });
+    const sue = await signIn(app, 'sue');
+    expect((await app.inject({ url: '/console/api/enquiries?owner=sue', headers: sue.headers })).json<LeadList>().items).toEqual([]);
+    expect(await auditOf('lead-update')).toHaveLength(2);
+  });
+
+  test('retry now answers 409 when no channel is configured', async () => {
+    const { app } = await site.instance();
+    const id = await enquiry();
+    const sam = await signIn(app, 'sam');
+    const retry = await app.inject({ method: 'POST', url: `/console/api/enquiries/${id}/notify`, headers: sam.headers, payload: {} });
+    expect([retry.statusCode, retry.json().error.code]).toEqual([409, 'CONSOLE.REFUSED']);
+  });
+});
+
+describe('exports and erasure', () => {
+  test('CSV and XLSX of the filtered list, each export audited with its rows and filter, never the searched text', async () => {
+    const { app } = await site.instance();
+    await enquiry({ name: '=HYPERLINK("http://evil")', company: 'Formula Ltd' });
+    await enquiry({ name: '王小明', company: '深圳机器人' });
+    const sam = await signIn(app, 'sam');
+    const csv = await app.inject({ url: '/console/api/enquiries/export?format=csv&q=Formula', headers: sam.headers });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="enquiries-.*\.csv"/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv.body).not.toContain('203.0.113.9');
+
+    const xlsx = await app.inject({ url: '/console/api/enquiries/export?format=xlsx', headers: sam.headers });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((value) => (typeof value === 'object' && value && 'richText' in value ? (value as { richText: { text: string }[] }).richText.map((part) => part.text).join('') : String(value)));
+    expect(sheet.rowCount).toBe(3);
+    expect(cells(1)).toContain('name');
+    const names = [cells(2), cells(3)].map((row) => row[cells(1).indexOf('name')]);
+    expect(names).toEqual(['王小明', '=HYPERLINK("http://evil")']);
+    // Written as text: a formula in a name stays text in the spreadsheet.
+    expect(sheet.getRow(3).getCell(cells(1).indexOf('name') + 1).formula).toBeUndefined();
+
+    const exports = await auditOf('lead-export');
+    expect(exports.map((entry) => entry.check)).toEqual(['passed: 1 rows as csv, q=(text)', 'passed: 2 rows as xlsx, no filter']);
+    expect(JSON.stringify(exports)).not.toContain('Formula');
+  });
+
+  test('an admin erases a phone number: its enquiries, their history and notifications, its SMS records; the audit entry names no one', async () => {
+    const { app } = await site.instance();
+    const phone = '8613812345678';
+    const a = await enquiry({ phone, email: 'first@example.com' });
+    await enquiry({ phone, email: 'second@example.com' });
+    const kept = await enquiry();
+    const { db } = site.database;
+    await db.insertInto('enquiry_event').values({ enquiry_id: a, at: site.clock.now, actor: 'sam', kind: 'note', value: 'called' }).execute();
+    await db.insertInto('enquiry_notification').values({ enquiry_id: a, at: site.clock.now, channel: 'webhook', ok: 1, error: null }).execute();
+    await db.insertInto('sms_send').values({ phone_number: phone, client_ip: '203.0.113.9', sent_at: site.clock.now }).execute();
+    await db.insertInto('sms_outbox').values({ phone_number: phone, code: '123456', sent_at: site.clock.now }).execute();
+    const alice = await signIn(app, 'alice');
+    expect((await app.inject({ method: 'POST', url: '/console/api/enquiries/erase', headers: alice.headers, payload: {} })).statusCode).toBe(400);
+    const erased = await app.inject({ method: 'POST', url: '/console/api/enquiries/erase', headers: alice.headers, payload: { phone: `+${phone}` } });
+    expect(erased.json()).toEqual({ enquiries: 2, smsRecords: 2 });
+    expect((await db.selectFrom('enquiry').select('id').execute()).map((row) => Number(row.id))).toEqual([kept]);
+    for (const table of ['enquiry_event', 'enquiry_notification', 'sms_send', 'sms_outbox'] as const) expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    const entries = await auditOf('lead-erase');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.check).toBe('passed: 2 enquiries and 2 SMS records erased by phone');
+    expect(JSON.stringify(entries)).not.toMatch(/13812345678|first@|second@/);
+  });
+});
+
+describe('the live feed', () => {
+  const leadEntry: AuditEntry = { at: '2026-11-27T10:00:00.000Z', actor: 'sam', remote: 'leads', action: 'lead-open', from: null, to: '7', check: 'passed' };
+  const releaseEntry: AuditEntry = { at: '2026-11-27T10:00:00.000Z', actor: 'rick', remote: 'parts', action: 'activate', from: '1.0.0', to: '1.1.0', check: 'passed' };
+  const change: LiveChange = { entries: [leadEntry, releaseEntry], newLead: 8 };
+
+  test('each user hears of their own sections only', () => {
+    expect(visibleTo(['viewer'], change)).toEqual({ entries: [releaseEntry] });
+    expect(visibleTo(['sales'], change)).toEqual({ entries: [leadEntry], newLead: 8 });
+    expect(visibleTo(['editor'], change)).toBeUndefined();
+    expect(visibleTo(['admin'], change)).toEqual(change);
+  });
+
+  test('a new enquiry reaches an open stream of a salesperson', async () => {
+    const { app, services } = await site.instance();
+    const sam = await signIn(app, 'sam');
+    const session = await services.sessions.find(sam.cookie.split('=')[1], { touch: false });
+    const heard: LiveChange[] = [];
+    const close = await services.streams.open({ tokenHash: session!.tokenHash, user: 'sam', roles: 'sales', send: (sent) => heard.push(sent), end: () => {} });
+    const id = await enquiry();
+    await expect.poll(() => heard.map((sent) => sent.newLead), { timeout: 5000 }).toContain(id);
+    close();
+  });
+});

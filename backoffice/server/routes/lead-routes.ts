@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { changeLead, eraseContact, leadCountries, findLead, firstOfRepeats, leadsCsv, leadsXlsx, listLeads, markLeadRead, type EnquiryRow, type LeadFilter } from '@site/api';
+import { z } from 'zod';
+import { backgroundHeader, leadsRemote, leadStatuses, type EraseResult, type Lead, type LeadDetails, type LeadList } from '../console-api.js';
+import { ConsoleHttpError, changingIn, changingSession, sectionSession } from '../console-guards.js';
+import type { ConsoleServices } from '../console-services.js';
+
+/** The inbox and an export show at most this many enquiries (the newest). */
+const pageSize = 500;
+const exportLimit = 50_000;
+
+const dayOrTime = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'a day (2026-11-27) or an ISO time');
+const querySchema = z.object({
+  status: z.enum(leadStatuses).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  from: dayOrTime.optional(),
+  until: dayOrTime.optional(),
+  owner: z.string().max(100).optional(),
+  q: z.string().max(200).optional(),
+});
+const exportSchema = querySchema.extend({ format: z.enum(['csv', 'xlsx']) });
+const changeSchema = z.strictObject({
+  status: z.enum(leadStatuses).optional(),
+  owner: z.string().max(100).nullable().optional(),
+  note: z.string().max(5000).optional(),
+});
+const eraseSchema = z.strictObject({ phone: z.string().max(40).optional(), email: z.string().max(254).optional() });
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const dayMs = 24 * 3600_000;
+
+/** The filter as the repository takes it: a day `until` is inclusive (up to its end, UTC+8 days are the sales team's). */
+function leadFilter(query: z.infer<typeof querySchema>): LeadFilter {
+  const time = (value: string, end: boolean) => (isDay(value) ? Date.parse(`${value}T00:00:00+08:00`) + (end ? dayMs : 0) : Date.parse(value));
+  return {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.country ? { country: query.country } : {}),
+    ...(query.from ? { from: time(query.from, false) } : {}),
+    ...(query.until ? { until: time(query.until, true) } : {}),
+    ...(query.owner ? { owner: query.owner } : {}),
+    ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+  };
+}
+
+/** The filter as the audit log records it: the criteria, never the searched text (it may be a person's name or number). */
+function filterWords(query: z.infer<typeof querySchema>): string {
+  const parts = (['status', 'country', 'from', 'until', 'owner'] as const).filter((key) => query[key]).map((key) => `${key}=${query[key]}`);
+  if (query.q?.trim()) parts.push('q=(text)');
+  return parts.length ? parts.join(' ') : 'no filter';
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function lead(row: EnquiryRow, repeatOf: number | null): Lead {
+  return {
+    id: Number(row.id),
+    receivedAt: new Date(row.received_at).toISOString(),
+    status: (leadStatuses as readonly string[]).includes(row.status) ? (row.status as Lead['status']) : 'new',
+    owner: row.owner,
+    unread: row.read_at === null,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    countryCode: row.country_code,
+    phoneNumber: row.phone_number,
+    phoneVerified: row.phone_verified === 1,
+    city: row.city,
+    remark: row.remark,
+    language: row.language,
+    sourcePath: row.source_path,
+    consentAt: new Date(row.consent_at).toISOString(),
+    policyVersion: row.privacy_policy_version,
+    policyLanguage: row.policy_language,
+    notifiedAt: iso(row.notified_at),
+    repeatOf,
+  };
+}
+
+/**
+ * The lead desk (sales and admins; everyone else 403): the inbox with its filters, one enquiry
+ * (each opening audited), its pipeline, retrying its notifications, exports (audited: who, how
+ * many rows, which filter) and, for admins, erasing a person's data on request.
+ */
+export async function leadRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
+  const { db, audit, clock, users, notifier } = services;
+  const owners = async () => [...new Set([...(await users.withRole('sales')), ...(await users.withRole('admin'))])].sort();
+  const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    return parsed.data;
+  };
+  const withRepeats = async (rows: EnquiryRow[]) => {
+    const firsts = await firstOfRepeats(db, rows);
+    return rows.map((row) => lead(row, firsts.get(Number(row.id)) ?? null));
+  };
+
+  app.get('/console/api/enquiries', async (request, reply) => {
+    sectionSession(request, 'leads');
+    const query = parse(querySchema, request.query);
+    const rows = await listLeads(db, leadFilter(query), pageSize + 1);
+    reply.header('cache-control', 'no-store');
+    return { items: await withRepeats(rows.slice(0, pageSize)), owners: await owners(), countries: await leadCountries(db), truncated: rows.length > pageSize } satisfies LeadList;
+  });
+
+  app.get('/console/api/enquiries/export', async (request, reply) => {
+    const session = sectionSession(request, 'leads');
+    const query = parse(exportSchema, request.query);
+    const rows = await listLeads(db, leadFilter(query), exportLimit);
+    const stamp = new Date(clock()).toISOString().slice(0, 16).replace(/[:T]/g, '-');
+    await audit(leadsRemote, session.user, 'lead-export', `passed: ${rows.length} rows as ${query.format}, ${filterWords(query)}`);
+    reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="enquiries-${stamp}.${query.format}"`);
+    if (query.format === 'csv') return reply.type('text/csv; charset=utf-8').send(leadsCsv(rows));
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await leadsXlsx(rows));
+  });
+
+  const idOf = (value: string) => {
+    const id = Number(value);
+    if (!Number.isSafeInteger(id) || id < 1) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such enquiry');
+    return id;
+  };
+
+  const details = async (id: number): Promise<LeadDetails> => {
+    const found = await findLead(db, id);
+    if (!found) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such enquiry');
+    const [self, ...related] = await withRepeats([found.enquiry, ...found.related]);
+    return {
+      lead: self!,
+      history: found.events.map((event) => ({ at: new Date(event.at).toISOString(), actor: event.actor, kind: event.kind as LeadDetails['history'][number]['kind'], value: event.value })),
+      notifications: found.notifications.map((attempt) => ({ at: new Date(attempt.at).toISOString(), channel: attempt.channel, ok: attempt.ok === 1, error: attempt.error })),
+      related,
+      owners: await owners(),
+      canNotify: notifier.enabled,
+    };
+  };
+
+  // Each opening is audited by the enquiry's number only: the audit log holds no personal data. An
+  // open page's own refresh (the background header) is not an opening.
+  app.get<{ Params: { id: string } }>('/console/api/enquiries/:id', async (request, reply) => {
+    const session = sectionSession(request, 'leads');
+    const id = idOf(request.params.id);
+    const answer = await details(id);
+    if (request.headers[backgroundHeader] !== '1') {
+      await markLeadRead(db, id, clock());
+      await audit(leadsRemote, session.user, 'lead-open', 'passed', { to: String(id) });
+    }
+    reply.header('cache-control', 'no-store');
+    return answer;
+  });
+
+  app.patch<{ Params: { id: string } }>('/console/api/enquiries/:id', async (request) => {
+    const session = changingIn(request, 'leads', 'work leads');
+    const id = idOf(request.params.id);
+    const change = parse(changeSchema, request.body);
+    if (change.owner) {
+      if (!(await owners()).includes(change.owner)) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', `${change.owner} is not a sales user`);
+    }
+    const owner = change.owner === '' ? null : change.owner;
+    if (!(await changeLead(db, id, { ...(change.status ? { status: change.status } : {}), ...(owner !== undefined ? { owner } : {}), ...(change.note ? { note: change.note } : {}) }, session.user, clock()))) {
+      throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such enquiry');
+    }
+    const what = [change.status ? `status ${change.status}` : '', owner !== undefined ? `owner ${owner ?? 'nobody'}` : '', change.note?.trim() ? 'a note' : ''].filter(Boolean).join(', ');
+    await audit(leadsRemote, session.user, 'lead-update', `passed: ${what || 'nothing'}`, { to: String(id) });
+    return details(id);
+  });
+
+  app.post<{ Params: { id: string } }>('/console/api/enquiries/:id/notify', async (request) => {
+    const session = changingIn(request, 'leads', 'work leads');
+    const id = idOf(request.params.id);
+    if (!notifier.enabled) throw new ConsoleHttpError(409, 'CONSOLE.REFUSED', 'no notification channel is configured (NOTIFY_WEBHOOK_URL, SMTP_URL)');
+    await notifier.retryNow(id);
+    await audit(leadsRemote, session.user, 'lead-notify', 'passed', { to: String(id) });
+    return details(id);
+  });
+
+  // Erasing is an admin's, on a person's request; the audit entry says how much went, never whose.
+  app.post('/console/api/enquiries/erase', async (request) => {
+    const session = changingSession(request, (roles) => roles.includes('admin'), 'erase personal data');
+    const body = parse(eraseSchema, request.body);
+    const phone = body.phone?.replace(/\D/g, '');
+    const email = body.email?.trim();
+    if (!phone && !email) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "phone" } or { "email" }');
+    if (phone !== undefined && phone !== '' && phone.length < 5) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'phone: the whole number, with its dial code');
+    const erased = await eraseContact(db, { ...(phone ? { phone } : {}), ...(email ? { email } : {}) });
+    await audit(leadsRemote, session.user, 'lead-erase', `passed: ${erased.enquiries} enquiries and ${erased.smsRecords} SMS records erased by ${phone ? 'phone' : 'e-mail'}`);
+    return erased satisfies EraseResult;
+  });
+}

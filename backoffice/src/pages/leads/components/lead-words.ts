@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import type { LeadStatus } from '../../../../server/console-api';
+
+/** A status's colour: new stands out, done ones recede. */
+export const statusColors: Record<LeadStatus, string> = {
+  new: 'blue',
+  contacted: 'cyan',
+  qualified: 'gold',
+  won: 'green',
+  lost: 'default',
+  spam: 'red',
+};
+
+/** A country's name in the page's language (`CN` → 中国 / China), the code when unknown. */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language === 'en' ? 'en' : 'zh-CN'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export const statusText = (t: TFunction, status: LeadStatus) => t(`leads.statuses.${status}`);

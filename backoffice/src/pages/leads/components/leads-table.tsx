@@ -1,0 +1,50 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Lead } from '../../../../server/console-api';
+import { useFormat } from '../../../app/i18n/use-format';
+import { paths } from '../../../app/router/paths';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { countryName, statusColors, statusText } from './lead-words';
+import styles from './leads-table.module.css';
+
+/** The inbox's rows: an unread enquiry in bold with its mark, a repeat with a link to the first. */
+export function LeadsTable({ leads }: { leads: Lead[] }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  return (
+    <ResponsiveTable<Lead>
+      size="small"
+      rowKey={(lead) => String(lead.id)}
+      rows={leads}
+      caption={t('leads.caption')}
+      empty={t('leads.empty')}
+      columns={[
+        { key: 'received', title: t('leads.received'), width: 170, render: ({ receivedAt }) => <time dateTime={receivedAt}>{format.dateTime(receivedAt)}</time> },
+        {
+          key: 'name',
+          title: t('leads.name'),
+          render: (lead) => (
+            <span className={lead.unread ? styles.unread : undefined}>
+              <Link to={paths.lead(lead.id)}>{lead.name}</Link>
+              {lead.unread && (
+                <Tag color="blue" className={styles.mark}>
+                  {t('leads.unread')}
+                </Tag>
+              )}
+              {lead.repeatOf !== null && (
+                <Link to={paths.lead(lead.repeatOf)} className={styles.repeat}>
+                  {t('leads.repeatOf', { id: lead.repeatOf })}
+                </Link>
+              )}
+            </span>
+          ),
+        },
+        { key: 'company', title: t('leads.company'), render: ({ company }) => company },
+        { key: 'country', title: t('leads.country'), render: ({ countryCode }) => countryName(countryCode, i18n.language) },
+        { key: 'status', title: t('leads.status'), render: ({ status }) => <Tag color={statusColors[status]}>{statusText(t, status)}</Tag> },
+        { key: 'owner', title: t('leads.owner'), render: ({ owner }) => owner ?? '–' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { leadStatuses, type LeadQuery, type LeadStatus } from '../../../server/console-api';
+
+const textFilters = ['country', 'from', 'until', 'owner', 'q'] as const;
+const isStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);
+
+/** The inbox's filters in the page's address (so a filtered list can be shared, and comes back after a reload). */
+export function leadQueryFrom(params: URLSearchParams): LeadQuery {
+  const query: LeadQuery = {};
+  const status = params.get('status');
+  if (isStatus(status)) query.status = status;
+  for (const name of textFilters) {
+    const value = params.get(name)?.trim();
+    if (value) query[name] = value;
+  }
+  return query;
+}
