@@ -13,6 +13,8 @@ import { remoteRoutes } from './routes/remote-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { leadRoutes } from './routes/lead-routes.js';
+import { mediaRoutes } from './routes/media-routes.js';
+import { newsroomRoutes } from './routes/newsroom-routes.js';
 
 /** The built page: beside this file's folder in dist (dist/server → dist/web), or dist/web when run from source. */
 function pageFolder(): string {
@@ -64,7 +66,8 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
     if (!hostAllowed(config, request.host)) {
       throw new ConsoleHttpError(421, 'CONSOLE.BAD_REQUEST', `this console does not answer for ${JSON.stringify(request.host ?? '')}: set CONSOLE_ALLOWED_HOSTS`);
     }
-    if (!request.url.startsWith('/console/api/')) return;
+    // The API, and the news images the editor shows (served under the site's own path).
+    if (!request.url.startsWith('/console/api/') && !request.url.startsWith('/api/website/news/cover/')) return;
     reply.header('cache-control', 'no-store');
     // What an open page does on its own (the live feed, its periodic refresh) is not activity.
     const background = request.url.startsWith('/console/api/live') || request.headers[backgroundHeader] === '1';
@@ -78,7 +81,7 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
     return sendError(reply, new ConsoleHttpError(500, 'CONSOLE.FAILED', 'the console could not do that: see the server log'));
   });
 
-  for (const routes of [sessionRoutes, remoteRoutes, auditRoutes, userRoutes, leadRoutes]) await app.register(routes, { services });
+  for (const routes of [sessionRoutes, remoteRoutes, auditRoutes, userRoutes, leadRoutes, newsroomRoutes, mediaRoutes]) await app.register(routes, { services });
   app.all('/console/api/*', async () => {
     throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such console call');
   });

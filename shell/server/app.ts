@@ -165,7 +165,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   });
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   metrics.watchPageCache(cache);
-  const handlePage = createRequestHandler({ config, visits, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens });
+  const handlePage = createRequestHandler({ config, visits, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens, newsPreviews: api.newsPreviews });
   // Every page, and the plain form posts to pages with a server action (the contact form without
   // scripts). Pages come compressed by the handler (a cached page's gzip is made once), past the compress plugin.
   await app.register(pageActionRoutes, { api, bundle, visits, handlePage, remoteTimeoutMs: config.REMOTE_TIMEOUT_MS });

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { ShellConfig } from './config.js';
 import { createPageTemplate, filledLength, fillGzipTemplate, fillPageTemplate } from './page-template.js';
 import { createCachedPage, type CachedPage, type PageCache } from './page-cache.js';
-import type { PageTokens } from '@site/api';
+import { newsPreviewParam, type PageTokens } from '@site/api';
 import { servedVersions, type PreviewedArea, type RouteActionData } from '@site/federation';
 import { crawler, type Previews, type RequestPreview, type ResolvedVersions, type Visits } from '@site/release/site';
 import type { RenderBundle } from './render-bundle.js';
@@ -77,15 +77,17 @@ export function createRequestHandler(deps: {
   metrics?: Pick<SiteMetrics, 'countRender'>;
   /** Signs into each page the versions it was served with (the API's PageTokens); without it, pages carry no token. */
   pageTokens?: Pick<PageTokens, 'hour' | 'sign'>;
+  /** Checks the newsroom's preview links (`?news-preview=`); without it, none is honoured. */
+  newsPreviews?: { verify(token: string): Promise<unknown> };
 }) {
-  const { config, visits, bundle, cache, contentVersion, previews, metrics, pageTokens } = deps;
+  const { config, visits, bundle, cache, contentVersion, previews, metrics, pageTokens, newsPreviews } = deps;
   let registryInUse = '';
   // Cached pages carry these where each response's CSP nonces go; random per process, so no
   // content (a news article) can contain them.
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: ResolvedVersions, content: string, preview?: PreviewedArea[], actionData?: RouteActionData): Promise<CachedPage> {
+  async function renderPage(url: string, registries: ResolvedVersions, content: string, preview?: PreviewedArea[], actionData?: RouteActionData, contentPreview?: string): Promise<CachedPage> {
     const started = performance.now();
     const result = await bundle
       .render({
@@ -101,6 +103,7 @@ export function createRequestHandler(deps: {
         nonce: placeholders,
         ...(preview ? { preview } : {}),
         ...(actionData !== undefined ? { actionData } : {}),
+        ...(contentPreview ? { contentPreview } : {}),
         ...(pageTokens ? { reportToken: pageTokens.sign(servedVersions(registries.browser)) } : {}),
       })
       .catch((error: unknown) => {
@@ -155,12 +158,20 @@ export function createRequestHandler(deps: {
     // version and the preview (a database or disk that stops answering), so no request waits for ever.
     let preview: RequestPreview | undefined;
     let canaryRunning = false;
+    // A newsroom preview link (a signed token of an unpublished copy); a token that does not check out is ignored.
+    let contentPreview: string | undefined;
+    const previewToken = query.get(newsPreviewParam);
     const findAnswer = async () => {
-      const [visit, content] = await Promise.all([visits(request, reply, { draw: true, secure: isHttps(request) }), contentVersion()]);
+      const [visit, content, previewed] = await Promise.all([
+        visits(request, reply, { draw: true, secure: isHttps(request) }),
+        contentVersion(),
+        previewToken && newsPreviews ? newsPreviews.verify(previewToken) : undefined,
+      ]);
       preview = visit.preview;
       canaryRunning = visit.canaryRunning;
+      if (previewed) contentPreview = previewToken!;
       // A previewed page, or the answer to a form post, is rendered for its one browser and never enters the page cache.
-      if (action || preview) return renderPage(url, visit.served, content, preview?.areas, action?.data);
+      if (action || preview || contentPreview) return renderPage(url, visit.served, content, preview?.areas, action?.data, contentPreview);
       return findPage(url, visit.live, visit.served, content);
     };
     const page = await within(config.RENDER_TIMEOUT_MS + 1000, findAnswer()).catch((error: unknown) => {
@@ -173,9 +184,11 @@ export function createRequestHandler(deps: {
       reply.header('x-robots-tag', 'noindex');
       allowOrigins(reply, Object.values(preview.records).map((record) => record.web));
     }
-    reply.header('vary', isHome || preview || action || canaryRunning ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
+    if (contentPreview) reply.header('x-robots-tag', 'noindex');
+    const personalPage = preview || action || contentPreview;
+    reply.header('vary', isHome || personalPage || canaryRunning ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     // Shared caches (a CDN) keep a page only when every visitor gets the same one.
-    const personal = preview || action ? cacheControl.personal : canaryRunning ? cacheControl.cohort : undefined;
+    const personal = personalPage ? cacheControl.personal : canaryRunning ? cacheControl.cohort : undefined;
     if (page.location) return reply.header('cache-control', personal ?? cacheControl.ok).redirect(page.location, page.status as 301);
     // The shell could not render, or the page's own area failed: the frame and the error block, as a
     // temporary failure no cache keeps.
@@ -184,7 +197,7 @@ export function createRequestHandler(deps: {
 
     const cacheability = !page.cacheable ? cacheControl.uncacheable : page.status === 200 ? cacheControl.ok : cacheControl.notFound;
     reply.header('cache-control', page.cacheable ? (personal ?? cacheability) : cacheability).type('text/html; charset=utf-8');
-    const validated = !preview && !action && !failed;
+    const validated = !personalPage && !failed;
     if (validated) reply.header('etag', page.etag);
     if (validated && request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
       // The browser keeps the page it has with the CSP it came with: a new nonce would not match it.
@@ -199,7 +212,7 @@ export function createRequestHandler(deps: {
     if (!encoding) return reply.status(status).send(fillPageTemplate(page.template, values));
     reply.status(status).header('content-encoding', encoding);
     if (encoding === 'br') return reply.send(await brotli(fillPageTemplate(page.template, values)));
-    return reply.send(fillGzipTemplate(page.template, values, !preview && !action && page.cacheable && config.PAGE_CACHE_MB > 0));
+    return reply.send(fillGzipTemplate(page.template, values, !personalPage && page.cacheable && config.PAGE_CACHE_MB > 0));
   };
 }
 

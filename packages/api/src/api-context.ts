@@ -7,6 +7,8 @@ import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enqu
 import { EnquiryService } from './enquiries/enquiry-service.js';
 import { startEnquiryRetention } from './leads/retention.js';
 import { NewsCache } from './news/news-cache.js';
+import { NewsPreviews } from './newsroom/news-previews.js';
+import { startNewsScheduler } from './newsroom/news-scheduler.js';
 import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news/news-repository.js';
 import { seedNews } from './news/seed-news.js';
 import { AliyunSmsProvider } from './sms/aliyun-provider.js';
@@ -54,6 +56,8 @@ export interface ApiContext {
   database: Database;
   clock: () => number;
   newsCache: NewsCache;
+  /** Verifies the newsroom's preview links (`?news-preview=`). */
+  newsPreviews: NewsPreviews;
   /** Changes whenever news changes, in this process or any other (the news CLI): page caches key on it. */
   contentVersion(): Promise<string>;
   /** Published articles of both languages (id, slug, language, last change), for the sitemaps. */
@@ -120,6 +124,16 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   );
   const enquiries = new EnquiryService(database, config, sms, notifier, clock, log);
   const newsCache = new NewsCache(() => readNewsVersion(database.db));
+  const newsPreviews = new NewsPreviews(database.db, clock);
+  const stopScheduler = startNewsScheduler({
+    db: database.db,
+    clock,
+    onPublished: (published) => {
+      newsCache.clear();
+      log.info({ published }, 'scheduled news published');
+    },
+    onError: (err) => log.warn({ err }, 'publishing scheduled news failed'),
+  });
   const pruneTimer = setInterval(() => {
     pruneSmsRecords(database.db, clock()).catch((err: unknown) => log.warn({ err }, 'sms record pruning failed'));
     siteEvents.prune().catch((err: unknown) => log.warn({ err }, 'browser report pruning failed'));
@@ -140,6 +154,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     database,
     clock,
     newsCache,
+    newsPreviews,
     contentVersion: () => newsCache.currentVersion(),
     sitemapNews: () => listNewsForSitemap(database.db),
     smsProvider,
@@ -155,6 +170,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     async close() {
       clearInterval(pruneTimer);
       stopRetention();
+      stopScheduler();
       await notifier.close();
       await database.close();
     },

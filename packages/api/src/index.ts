@@ -41,3 +41,27 @@ export { EnquiryNotifier, channelsFromConfig } from './enquiries/enquiry-notifie
 export { leadStatuses, listLeads, leadCountries, findLead, firstOfRepeats, changeLead, markLeadRead, newestLeadId, eraseContact, repeatWindowMs } from './leads/lead-repository.js';
 export type { LeadStatus, LeadFilter, LeadChange, LeadDetail, LeadEventRow, LeadNotificationRow, Erased } from './leads/lead-repository.js';
 export { leadsCsv, leadsXlsx } from './leads/lead-export.js';
+export { NewsPreviews, newsPreviewParam, defaultPreviewTtlMs } from './newsroom/news-previews.js';
+export {
+  NewsroomError,
+  listArticles,
+  findArticle,
+  createArticle,
+  saveArticle,
+  publishArticle,
+  scheduleArticle,
+  unscheduleArticle,
+  unpublishArticle,
+  pinArticle,
+  setArticleHomePage,
+  publishDue,
+  listRevisions,
+  findRevision,
+  restoreRevision,
+  listArticleEvents,
+  pairStatus,
+} from './newsroom/newsroom-repository.js';
+export * from './newsroom/newsroom-types.js';
+export { addMedia, listMedia, findMedia, setMediaAlt, deleteMedia, MediaInUseError } from './newsroom/media-library.js';
+export type { MediaItem } from './newsroom/media-library.js';
+export { MediaError, maxUploadBytes } from './newsroom/media-images.js';

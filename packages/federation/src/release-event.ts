@@ -46,6 +46,22 @@ export const auditActions = [
   'lead-notify',
   'lead-export',
   'lead-erase',
+  // The newsroom's (remote `newsroom`): `to` names the article (its slug) or the image.
+  'news-create',
+  'news-save',
+  'news-publish',
+  'news-schedule',
+  'news-unschedule',
+  'news-unpublish',
+  'news-pin',
+  'news-unpin',
+  'news-home',
+  'news-unhome',
+  'news-preview',
+  'news-restore',
+  'media-upload',
+  'media-alt',
+  'media-delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -52,6 +52,8 @@ export interface RenderRequest {
   preview?: PreviewedArea[];
   /** The answer to a plain-HTML form post, for the page's `load` (`RouteLoadContext.actionData`). */
   actionData?: RouteActionData;
+  /** A newsroom preview token this request carries, checked by the server (`RouteLoadContext.contentPreview`). */
+  contentPreview?: string;
   /** The page token the browser's reports carry: the versions this page was served with, signed (the API's page-tokens.ts). */
   reportToken?: string;
 }

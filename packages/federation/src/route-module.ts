@@ -13,6 +13,12 @@ export interface RouteLoadContext {
    * given to that browser's render only, never to a cached page.
    */
   actionData?: RouteActionData;
+  /**
+   * A preview link's signed token (the newsroom's `?news-preview=`), already checked by the shell:
+   * the page's `load` passes it to the API, which shows the unpublished copy it opens. Given to that
+   * browser's render only, never to a cached page.
+   */
+  contentPreview?: string;
 }
 
 /** An answer of the site's API to a call made in process for an action. */

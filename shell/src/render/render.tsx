@@ -109,7 +109,7 @@ async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest
     const [messages, data, assets] = await Promise.all([
       beforeDeadline(module.messages(locale), deadline, 'messages'),
       beforeDeadline(
-        Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline, ...(request.actionData !== undefined ? { actionData: request.actionData } : {}) })),
+        Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline, ...(request.actionData !== undefined ? { actionData: request.actionData } : {}), ...(request.contentPreview ? { contentPreview: request.contentPreview } : {}) })),
         deadline,
         'load',
       ),

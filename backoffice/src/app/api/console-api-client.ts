@@ -15,6 +15,14 @@ import type {
   LeadDetails,
   LeadList,
   LeadQuery,
+  ArticleDetails,
+  ArticleSaveRequest,
+  MediaItem,
+  NewsActionRequest,
+  NewsCreateRequest,
+  NewsList,
+  PreviewLinks,
+  RevisionDetails,
   RemotesStatus,
   SeriesRange,
   SecurityOverview,
@@ -55,14 +63,19 @@ export function createConsoleApiClient() {
   let background = 0;
 
   /** The answer of a call that succeeded; a failure is thrown as an ApiError. */
-  async function send(method: Method, path: string, body?: unknown): Promise<Response> {
+  function send(method: Method, path: string, body?: unknown): Promise<Response> {
+    return sendRaw(method, path, body === undefined ? undefined : JSON.stringify(body), 'application/json');
+  }
+
+  /** `body` as it is (a file: its own type), or JSON already written. */
+  async function sendRaw(method: Method, path: string, body?: BodyInit, contentType?: string): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = contentType ?? ((body instanceof Blob && body.type) || 'application/octet-stream');
     if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken;
     if (background > 0) headers[backgroundHeader] = '1';
     let response: Response;
     try {
-      response = await fetch(`${apiBase}${path}`, { method, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await fetch(`${apiBase}${path}`, { method, credentials: 'same-origin', headers, body });
     } catch (error) {
       throw new ApiError(0, { code: 'CONSOLE.FAILED', message: error instanceof Error ? error.message : String(error) });
     }
@@ -81,6 +94,7 @@ export function createConsoleApiClient() {
 
   const area = (remote: AreaName) => `/remotes/${encodeURIComponent(remote)}`;
   const user = (name: string) => `/users/${encodeURIComponent(name)}`;
+  const article = (slug: string) => `/news/${encodeURIComponent(slug)}`;
   const lead = (id: number) => `/enquiries/${encodeURIComponent(String(id))}`;
 
   return {
@@ -127,6 +141,23 @@ export function createConsoleApiClient() {
     lead: (id: number) => request<LeadDetails>('GET', lead(id)),
     changeLead: (id: number, change: LeadChangeRequest) => request<LeadDetails>('PATCH', lead(id), change),
     retryLeadNotification: (id: number) => request<LeadDetails>('POST', `${lead(id)}/notify`),
+    news: () => request<NewsList>('GET', '/news'),
+    createArticle: (article: NewsCreateRequest) => request<ArticleDetails>('POST', '/news', article),
+    article: (slug: string) => request<ArticleDetails>('GET', article(slug)),
+    saveArticle: (slug: string, save: ArticleSaveRequest) => request<ArticleDetails>('PUT', article(slug), save),
+    articleAction: (slug: string, action: NewsActionRequest) => request<ArticleDetails>('POST', `${article(slug)}/actions`, action),
+    previewArticle: (slug: string, hours?: number) => request<PreviewLinks>('POST', `${article(slug)}/preview`, hours ? { hours } : {}),
+    revision: (slug: string, id: number) => request<RevisionDetails>('GET', `${article(slug)}/revisions/${id}`),
+    restoreRevision: (slug: string, id: number) => request<ArticleDetails>('POST', `${article(slug)}/revisions/${id}/restore`, {}),
+    media: () => request<{ items: MediaItem[] }>('GET', '/media').then((answer) => answer.items),
+    /** Uploads a file as it is: the server reads what it is from its bytes. */
+    async uploadMedia(file: File, alt: { zh: string; en: string }): Promise<MediaItem> {
+      const query = queryString({ name: file.name, altZh: alt.zh, altEn: alt.en });
+      const response = await sendRaw('POST', `/media${query}`, file);
+      return (await response.json()) as MediaItem;
+    },
+    setMediaAlt: (id: string, alt: { zh: string; en: string }) => request<MediaItem>('PATCH', `/media/${encodeURIComponent(id)}`, { alt }),
+    deleteMedia: (id: string) => request<void>('DELETE', `/media/${encodeURIComponent(id)}`),
     eraseContact: (contact: { phone?: string; email?: string }) => request<EraseResult>('POST', '/enquiries/erase', contact),
   };
 }

@@ -45,6 +45,12 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
           { to: paths.audit(), label: t('nav.audit'), end: false },
         ]
       : []),
+    ...(mayUse(session.roles, 'newsroom')
+      ? [
+          { to: paths.newsroom(), label: t('nav.newsroom'), end: false },
+          { to: paths.media(), label: t('nav.media'), end: false },
+        ]
+      : []),
     ...(mayUse(session.roles, 'leads') ? [{ to: paths.leads(), label: t('nav.leads'), end: false }] : []),
     ...(isAdmin(session.roles) ? [{ to: paths.users(), label: t('nav.users'), end: false }] : []),
   ];

@@ -34,6 +34,11 @@ export function consoleRoutes(api: ConsoleApi): RouteObject[] {
             { path: routePatterns.users, lazy: () => import('../../pages/users/route').then((page) => page.usersRoute(api)) },
             { path: routePatterns.leads, lazy: () => import('../../pages/leads/route').then((page) => page.leadsRoute(api)) },
             { path: routePatterns.lead, lazy: () => import('../../pages/lead/route').then((page) => page.leadRoute(api)) },
+            // The newsroom's editor (and its rich-text editor) load only here.
+            { path: routePatterns.newsroom, lazy: () => import('../../pages/newsroom/route').then((page) => page.newsroomRoute(api)) },
+            { path: routePatterns.newArticle, lazy: () => import('../../pages/article/route').then((page) => page.articleRoute(api)) },
+            { path: routePatterns.article, lazy: () => import('../../pages/article/route').then((page) => page.articleRoute(api)) },
+            { path: routePatterns.media, lazy: () => import('../../pages/media/route').then((page) => page.mediaRoute(api)) },
             { path: '*', Component: NotFound },
           ],
         },

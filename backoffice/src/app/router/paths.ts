@@ -9,6 +9,9 @@ export const paths = {
   leads: () => '/leads',
   lead: (id: number) => `/leads/${id}`,
   newsroom: () => '/news',
+  newArticle: () => '/news/new',
+  article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
+  media: () => '/media',
   /** The sign-in page; `next` is where to go back to afterwards. */
   signIn: (next?: string) => (next && next !== '/' ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
 } as const;
@@ -21,6 +24,10 @@ export const routePatterns = {
   users: 'users',
   leads: 'leads',
   lead: 'leads/:id',
+  newsroom: 'news',
+  newArticle: 'news/new',
+  article: 'news/:slug',
+  media: 'media',
 } as const;
 
 /** Only this console's own pages are followed after signing in (never another origin). */

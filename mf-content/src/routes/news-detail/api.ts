@@ -2,21 +2,23 @@ import { ApiRequestError, requestApi, type NewsArticle } from '@site/contracts';
 import { NotFoundError } from '@site/federation/route-module';
 
 /** What the detail page gets: the article, or why it could not be fetched. */
-export type NewsDetailData = { article: NewsArticle; error?: undefined } | { article?: undefined; error: string };
+export type NewsDetailData = { article: NewsArticle; error?: undefined; preview?: boolean } | { article?: undefined; error: string; preview?: undefined };
 
 /** News ids are positive integers; anything else cannot exist. */
 export const isNewsId = (id: string | undefined): id is string => /^[1-9]\d{0,14}$/.test(id ?? '');
 
 /**
- * GET {apiBase}/api/website/news/info/{id}. An unknown id throws NotFoundError (the shell answers
+ * GET {apiBase}/api/website/news/info/{id} (with a preview link's token: the working copy). An unknown id throws NotFoundError (the shell answers
  * 404); any other failure becomes `{ error }` with what the server said, shown by the page as
  * 'failed to load: …'.
  */
-export async function loadNewsDetail(apiBase: string, id: string, signal?: AbortSignal): Promise<NewsDetailData> {
+export async function loadNewsDetail(apiBase: string, id: string, signal?: AbortSignal, preview?: string): Promise<NewsDetailData> {
   try {
-    const { data, message } = await requestApi<NewsArticle>(`${apiBase}/api/website/news/info/${encodeURIComponent(id)}`, { signal });
+    // A newsroom preview link's token (checked by the shell) asks the API for the unpublished copy.
+    const query = preview ? `?news-preview=${encodeURIComponent(preview)}` : '';
+    const { data, message } = await requestApi<NewsArticle>(`${apiBase}/api/website/news/info/${encodeURIComponent(id)}${query}`, { signal });
     if (!data) throw new Error(message);
-    return { article: data };
+    return { article: data, ...(preview ? { preview: true } : {}) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw new NotFoundError(`No news item ${id}`);
     console.error('Failed to fetch news detail', error);

@@ -29,6 +29,14 @@ export function NewsDetailPage({ data, params }: RoutePageProps<NewsDetailData>)
   return (
     <div className={styles.page}>
       <PageMeta title={t('detail.metaTitle', { title: article.title })} description={summary(article.content) || article.title} path={path} name={article.title} />
+      {data.preview && (
+        <>
+          <meta name="robots" content="noindex" />
+          <p role="note" className={styles.preview}>
+            {t('detail.preview')}
+          </p>
+        </>
+      )}
       <Article article={article} path={path} />
       <LocaleLink to="/news" className={styles.back}>
         {t('detail.back')}
@@ -41,7 +49,7 @@ const route: RouteModule<NewsDetailData> = {
   Page: NewsDetailPage,
   messages: messagesOf('news'),
   isValid: (params) => isNewsId(params.id),
-  load: ({ apiBase, params, signal }) => loadNewsDetail(apiBase, params.id ?? '', signal),
+  load: ({ apiBase, params, signal, contentPreview }) => loadNewsDetail(apiBase, params.id ?? '', signal, contentPreview),
   build,
 };
 

@@ -184,8 +184,72 @@ export interface ConsoleSecurityEventTable {
   detail: string;
 }
 
+/** An article's working copy in one language (the newsroom saves it; publishing copies it into `news`). */
+export interface NewsDraftTable {
+  slug: string;
+  language: string;
+  title: string;
+  description: string;
+  cover: string;
+  content_html: string;
+  author_name: string;
+  /** Whether the article is to be listed on the home page once published. */
+  home_page: number;
+  updated_at: number;
+  updated_by: string;
+  /** When it is to be published (ms), null unless scheduled. */
+  scheduled_at: number | null;
+  scheduled_by: string | null;
+}
+
+/** One save of an article's copy in one language. */
+export interface NewsRevisionTable {
+  id: Generated<number>;
+  slug: string;
+  language: string;
+  saved_at: number;
+  saved_by: string;
+  title: string;
+  description: string;
+  cover: string;
+  content_html: string;
+  author_name: string;
+  /** `import`, `restored from 12`, or ''. */
+  note: string;
+}
+
+/** What happened to an article besides saves: publish, schedule, unschedule, unpublish, pin, unpin, home, unhome. */
+export interface NewsEventTable {
+  id: Generated<number>;
+  slug: string;
+  language: string;
+  at: number;
+  actor: string;
+  kind: string;
+  detail: string;
+}
+
+/** An image of the media library; its renditions are `news_cover` rows named in `files` (JSON). */
+export interface NewsMediaTable {
+  id: string;
+  default_file: string;
+  files: string;
+  width: number;
+  height: number;
+  alt_zh: string;
+  alt_en: string;
+  original_name: string;
+  bytes: number;
+  created_at: number;
+  created_by: string;
+}
+
 export interface DatabaseSchema {
   news: NewsTable;
+  news_draft: NewsDraftTable;
+  news_revision: NewsRevisionTable;
+  news_event: NewsEventTable;
+  news_media: NewsMediaTable;
   news_cover: NewsCoverTable;
   enquiry: EnquiryTable;
   enquiry_event: EnquiryEventTable;

@@ -6,6 +6,7 @@ import { siteEventVisitorsMigration } from './migrations/004-site-event-visitors
 import { consoleAuthMigration } from './migrations/005-console-auth.js';
 import { consoleSecurityMigration } from './migrations/006-console-security.js';
 import { leadDeskMigration } from './migrations/007-lead-desk.js';
+import { newsroomMigration } from './migrations/008-newsroom.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '005-console-auth': consoleAuthMigration() as Migration,
     '006-console-security': consoleSecurityMigration(database.engine) as Migration,
     '007-lead-desk': leadDeskMigration(database.engine) as Migration,
+    '008-newsroom': newsroomMigration(database.engine) as Migration,
   };
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema.js';
 
 export const coverRoutePrefix = '/api/website/news/cover/';
 
-const contentTypes: Record<string, string> = {
+/** The types the CLI takes as cover files (`coverFileName`). */
+const fileContentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -13,8 +14,17 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-/** Cover names are `<base>-<hash>.<ext>`: the content hash makes the URL safe to cache forever. */
-export const coverFileNamePattern = /^[a-z0-9][a-z0-9-]{0,80}-[0-9a-f]{12}\.(svg|png|jpe?g|webp)$/;
+/** Stored types: AVIF only ever comes from the media library's renditions. */
+const contentTypes: Record<string, string> = { ...fileContentTypes, '.avif': 'image/avif' };
+
+/**
+ * Media library renditions, `<base>-w<width>-<hash>.<jpg|webp|avif>` (newsroom/media-images.ts): the three formats of one width share
+ * the stem, so the cover route can answer a `.jpg` URL with its AVIF or WebP sibling.
+ */
+export const coverRenditionPattern = /^(?<stem>[a-z0-9][a-z0-9-]{0,80}-w(?<width>[1-9]\d{0,4})-[0-9a-f]{12})\.(?<ext>jpg|webp|avif)$/;
+
+/** Cover names are `<base>-<hash>.<ext>` (CLI) or renditions: the content hash makes the URL safe to cache forever. */
+export const coverFileNamePattern = /^[a-z0-9][a-z0-9-]{0,80}-(?:[0-9a-f]{12}\.(?:svg|png|jpe?g|webp)|w[1-9]\d{0,4}-[0-9a-f]{12}\.(?:jpg|webp|avif))$/;
 
 export function coverContentType(fileName: string): string | undefined {
   return contentTypes[path.extname(fileName).toLowerCase()];
@@ -22,7 +32,7 @@ export function coverContentType(fileName: string): string | undefined {
 
 export function coverFileName(sourcePath: string, body: Buffer): string {
   const ext = path.extname(sourcePath).toLowerCase();
-  if (!contentTypes[ext]) throw new Error(`Unsupported cover type ${ext}: use svg, png, jpg or webp`);
+  if (!fileContentTypes[ext]) throw new Error(`Unsupported cover type ${ext}: use svg, png, jpg or webp`);
   const base = path
     .basename(sourcePath, path.extname(sourcePath))
     .toLowerCase()
@@ -61,4 +71,21 @@ export async function readCover(
     .where('file_name', '=', fileName)
     .executeTakeFirst();
   return row ? { contentType: row.content_type, body: Buffer.from(row.body) } : undefined;
+}
+
+/** The first of `fileNames` (most preferred first) that is stored, in one query: the cover route's format negotiation. */
+export async function readPreferredCover(
+  db: Kysely<DatabaseSchema>,
+  fileNames: readonly string[],
+): Promise<{ fileName: string; contentType: string; body: Buffer } | undefined> {
+  if (fileNames.length === 0) return undefined;
+  const rank = sql<number>`case ${sql.join(fileNames.map((name, index) => sql`when file_name = ${name} then ${sql.lit(index)}`), sql` `)} end`;
+  const row = await db
+    .selectFrom('news_cover')
+    .select(['file_name', 'content_type', 'body'])
+    .where('file_name', 'in', [...fileNames])
+    .orderBy(rank)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { fileName: row.file_name, contentType: row.content_type, body: Buffer.from(row.body) } : undefined;
 }

@@ -93,6 +93,14 @@ export async function upsertNews(
     .where('slug', '=', doc.slug)
     .where('language', '=', doc.language)
     .executeTakeFirst();
+  // The newsroom's working copy follows the file, and the import is a version in its history.
+  const copy = { title: values.title, description: values.description, cover: values.cover, content_html: values.content_html, author_name: values.author_name };
+  await db
+    .insertInto('news_draft')
+    .values({ slug: doc.slug, language: doc.language, ...copy, home_page: values.home_page, updated_at: now, updated_by: 'npm run news', scheduled_at: null, scheduled_by: null })
+    .onConflict((oc) => oc.columns(['slug', 'language']).doUpdateSet({ ...copy, home_page: values.home_page, updated_at: now, updated_by: 'npm run news', scheduled_at: null, scheduled_by: null }))
+    .execute();
+  await db.insertInto('news_revision').values({ slug: doc.slug, language: doc.language, saved_at: now, saved_by: 'npm run news', ...copy, note: 'import' }).execute();
   if (existing) {
     await db.updateTable('news').set(values).where('id', '=', existing.id).execute();
     return { id: existing.id, created: false };

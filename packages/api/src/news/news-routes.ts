@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { ApiError, success } from '../http/envelope.js';
 import { rateLimitFor } from '../http/rate-limit.js';
-import { coverFileNamePattern, coverUrl, readCover } from './news-covers.js';
+import { coverFileNamePattern, coverRenditionPattern, coverUrl, readPreferredCover } from './news-covers.js';
 import { findNewsDetail, listNews } from './news-repository.js';
+import { findDraftById } from '../newsroom/newsroom-repository.js';
+import { newsPreviewParam } from '../newsroom/news-previews.js';
 
 type ListQuery = Record<string, unknown>;
 
@@ -17,8 +19,68 @@ function oneOf<T extends string>(query: ListQuery, field: string, allowed: reado
 
 const idPattern = /^[1-9]\d{0,14}$/;
 
+/** Whether an Accept header names `type` itself with q > 0. Wildcards (`image/*`, any type) do not count: such clients may well not decode AVIF. */
+function acceptsExplicitly(accept: string | undefined, type: string): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((entry) => {
+    const [mediaType, ...parameters] = entry.split(';');
+    if (mediaType?.trim().toLowerCase() !== type) return false;
+    const q = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The names to try for a cover request, best first: a rendition's `.jpg` URL stands for its AVIF and WebP siblings too. */
+function coverCandidates(file: string, accept: string | undefined): { candidates: string[]; negotiated: boolean } {
+  const rendition = coverRenditionPattern.exec(file)?.groups;
+  if (rendition?.ext !== 'jpg') return { candidates: [file], negotiated: false };
+  const candidates = [file];
+  if (acceptsExplicitly(accept, 'image/webp')) candidates.unshift(`${rendition.stem}.webp`);
+  if (acceptsExplicitly(accept, 'image/avif')) candidates.unshift(`${rendition.stem}.avif`);
+  return { candidates, negotiated: true };
+}
+
+/** Cover bytes by the name actually served, bounded by count and by size (1600-wide renditions run to a few hundred KB each). */
+class CoverCache {
+  private readonly entries = new Map<string, { contentType: string; body: Buffer }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(fileName: string): { contentType: string; body: Buffer } | undefined {
+    return this.entries.get(fileName);
+  }
+
+  set(fileName: string, cover: { contentType: string; body: Buffer }): void {
+    this.delete(fileName);
+    if (cover.body.length > this.maxBytes) return;
+    // Oldest first (Map keeps insertion order): the covers of current news are re-read soon after anyway.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries && this.bytes + cover.body.length <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+    this.entries.set(fileName, cover);
+    this.bytes += cover.body.length;
+  }
+
+  private delete(fileName: string): void {
+    const previous = this.entries.get(fileName);
+    if (!previous) return;
+    this.bytes -= previous.body.length;
+    this.entries.delete(fileName);
+  }
+}
+
 export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context.database;
+  const previewOf = async (id: number, token: string | undefined) => {
+    const opened = token ? await context.newsPreviews.verify(token) : undefined;
+    const draft = opened ? await findDraftById(db, id) : undefined;
+    return draft && draft.slug === opened!.slug ? draft : undefined;
+  };
   const readLimit = { rateLimit: rateLimitFor(context.config, 'read') };
 
   app.get('/api/website/news/list', { config: readLimit }, async (request, reply) => {
@@ -44,9 +106,18 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/api/website/news/info/:id', { config: readLimit }, async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { [newsPreviewParam]?: string } }>('/api/website/news/info/:id', { config: readLimit }, async (request, reply) => {
     const { id } = request.params;
     if (!idPattern.test(id)) throw new ApiError(400, 'REQ.INVALID', 'id: must be a positive integer');
+    // A preview link's token shows the working copy of its article, to that request alone.
+    const preview = await previewOf(Number(id), request.query[newsPreviewParam]);
+    if (preview) {
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(success<NewsArticle>({ title: preview.copy.title, timestamp: preview.publishedAt, authorName: preview.copy.authorName, content: preview.copy.contentHtml }));
+    }
     const body = await context.newsCache.get(`info|${id}`, async () => {
       const row = await findNewsDetail(db, Number(id));
       if (!row) return undefined;
@@ -63,20 +134,24 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
   });
 
-  const coverCache = new Map<string, { contentType: string; body: Buffer }>();
+  const coverCache = new CoverCache(500, 64 * 1024 * 1024);
   app.get<{ Params: { file: string } }>('/api/website/news/cover/:file', { config: readLimit }, async (request, reply) => {
     const { file } = request.params;
     if (!coverFileNamePattern.test(file)) throw new ApiError(404, 'NEWS.COVER_NOT_FOUND', 'file: no such cover');
-    let cover = coverCache.get(file);
+    const { candidates, negotiated } = coverCandidates(file, request.headers.accept);
+    // Only the best candidate is looked up in memory: a cached JPEG must not hide a stored AVIF from a client that takes it.
+    let cover = coverCache.get(candidates[0]!);
     if (!cover) {
-      cover = await readCover(db, file);
-      if (!cover) throw new ApiError(404, 'NEWS.COVER_NOT_FOUND', 'file: no such cover');
-      if (coverCache.size > 500) coverCache.clear();
-      coverCache.set(file, cover);
+      const found = await readPreferredCover(db, candidates);
+      if (!found) throw new ApiError(404, 'NEWS.COVER_NOT_FOUND', 'file: no such cover');
+      cover = { contentType: found.contentType, body: found.body };
+      coverCache.set(found.fileName, cover);
     }
+    // Shared caches must key a rendition's URL on Accept too, or one client's AVIF reaches a browser without AVIF.
+    if (negotiated) reply.header('vary', 'Accept');
     return reply
       .type(cover.contentType)
-      // The name carries a content hash, so the bytes behind a URL never change.
+      // The name carries a content hash, so the bytes behind a URL (for one Accept) never change.
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(cover.body);

@@ -33,6 +33,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     }
     // The lead desk's entries name an enquiry by its number, never a person.
     if (entry.remote === leadsRemote) return entry.to ? `#${entry.to}` : '–';
+    // The newsroom's name the article (its slug) or the image.
+    if (entry.remote === newsroomRemote) return entry.to ?? entry.from ?? '–';
     if (!entry.from && !entry.to) return '–';
     return `${entry.from ?? '–'} → ${entry.to ?? '–'}`;
   };

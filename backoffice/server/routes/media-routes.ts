@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { MediaError, MediaInUseError, addMedia, deleteMedia, findMedia, listMedia, maxUploadBytes, setMediaAlt } from '@site/api';
+import { z } from 'zod';
+import { newsroomRemote, type MediaItem } from '../console-api.js';
+import { ConsoleHttpError, changingIn, sectionSession } from '../console-guards.js';
+import type { ConsoleServices } from '../console-services.js';
+
+const altSchema = z.strictObject({ alt: z.strictObject({ zh: z.string().max(300), en: z.string().max(300) }) });
+const uploadQuery = z.object({ name: z.string().min(1).max(200), altZh: z.string().max(300).default(''), altEn: z.string().max(300).default('') });
+const coverName = /^[a-z0-9][a-z0-9-]{0,100}\.(jpg|jpeg|png|webp|svg|avif)$/;
+
+/**
+ * The newsroom's media library: uploads (the image as the request body, checked by content and
+ * resized for the site), alt text in both languages, deletion of what no article uses. The images
+ * are served here too, under the site's own path, so the editor shows them as the site will.
+ */
+export async function mediaRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
+  const { db, audit, clock } = services;
+  // Any body type: what it is, is read from its bytes (a PNG named photo.jpg is a PNG; a text file is refused).
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
+
+  app.get('/console/api/media', async (request) => {
+    sectionSession(request, 'newsroom');
+    return { items: await listMedia(db) } satisfies { items: MediaItem[] };
+  });
+
+  app.post('/console/api/media', { bodyLimit: maxUploadBytes }, async (request, reply) => {
+    const session = changingIn(request, 'newsroom', 'upload media');
+    const query = uploadQuery.safeParse(request.query);
+    if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'name: the file name, as ?name=');
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send the image as the body');
+    try {
+      const item = await addMedia(db, request.body, query.data.name, { zh: query.data.altZh, en: query.data.altEn }, session.user, clock());
+      await audit(newsroomRemote, session.user, 'media-upload', `passed: ${item.width}×${item.height}, ${item.files.length} files`, { to: item.id });
+      return reply.status(201).send(item satisfies MediaItem);
+    } catch (error) {
+      if (error instanceof MediaError) throw new ConsoleHttpError(error.code === 'MEDIA.TOO_LARGE' ? 413 : 415, 'CONSOLE.BAD_REQUEST', `${error.code}: ${error.message}`);
+      throw error;
+    }
+  });
+
+  app.patch<{ Params: { id: string } }>('/console/api/media/:id', async (request) => {
+    const session = changingIn(request, 'newsroom', 'edit media');
+    const parsed = altSchema.safeParse(request.body);
+    if (!parsed.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "alt": { "zh", "en" } }');
+    const { id } = request.params;
+    if (!(await setMediaAlt(db, id, { zh: parsed.data.alt.zh.trim(), en: parsed.data.alt.en.trim() }))) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such image');
+    await audit(newsroomRemote, session.user, 'media-alt', 'passed', { to: id });
+    return (await findMedia(db, id))!;
+  });
+
+  app.delete<{ Params: { id: string } }>('/console/api/media/:id', async (request, reply) => {
+    const session = changingIn(request, 'newsroom', 'delete media');
+    const { id } = request.params;
+    try {
+      if (!(await deleteMedia(db, id))) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such image');
+    } catch (error) {
+      if (error instanceof MediaInUseError) throw new ConsoleHttpError(409, 'CONSOLE.REFUSED', `in use by ${error.usedBy.join(', ')}`, { lines: error.usedBy });
+      throw error;
+    }
+    await audit(newsroomRemote, session.user, 'media-delete', 'passed', { from: id });
+    return reply.status(204).send();
+  });
+
+  // The images as the site serves them (the JPEG; the site also answers AVIF and WebP), for the editor.
+  app.get<{ Params: { file: string } }>('/api/website/news/cover/:file', async (request, reply) => {
+    sectionSession(request, 'newsroom');
+    const { file } = request.params;
+    const row = coverName.test(file) ? await db.selectFrom('news_cover').select(['content_type', 'body']).where('file_name', '=', file).executeTakeFirst() : undefined;
+    if (!row) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such image');
+    return reply.type(row.content_type).header('cache-control', 'private, max-age=3600').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send(Buffer.from(row.body));
+  });
+}

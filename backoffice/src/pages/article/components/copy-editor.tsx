@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { mediaPath, type ArticleCopy, type NewsLanguage } from '../../../../server/console-api';
+import { MediaPicker } from '../../media/components/media-picker';
+import styles from '../article.module.css';
+
+// Tiptap and ProseMirror come with this chunk only: the newsroom's editor, nowhere else.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+/** One language's copy: title, summary, author, cover from the library, and the body. */
+export function CopyEditor({ language, copy, onChange }: { language: NewsLanguage; copy: ArticleCopy; onChange: (copy: ArticleCopy) => void }) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const id = (field: string) => `${language}-${field}`;
+  const languageName = t(`newsroom.languages.${language}`);
+  const set = (field: keyof ArticleCopy) => (event: { target: { value: string } }) => onChange({ ...copy, [field]: event.target.value });
+  return (
+    <section className={styles.copy} aria-labelledby={id('heading')} lang={language === 'en' ? 'en' : 'zh-CN'}>
+      <Typography.Title level={2} id={id('heading')} className={styles.copyTitle}>
+        {languageName}
+      </Typography.Title>
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('article.fields.title', { language: languageName })} htmlFor={id('title')}>
+          <Input id={id('title')} value={copy.title} onChange={set('title')} maxLength={200} />
+        </Form.Item>
+        <Form.Item label={t('article.fields.description', { language: languageName })} htmlFor={id('description')}>
+          <Input.TextArea id={id('description')} value={copy.description} onChange={set('description')} maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Form.Item label={t('article.fields.author', { language: languageName })} htmlFor={id('author')}>
+          <Input id={id('author')} value={copy.authorName} onChange={set('authorName')} maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('article.fields.cover', { language: languageName })}>
+          <Flex gap={8} align="center" wrap>
+            {copy.cover ? <img src={mediaPath(copy.cover)} alt={t('article.coverOf', { language: languageName })} className={styles.cover} /> : <Typography.Text type="secondary">{t('article.noCover')}</Typography.Text>}
+            <Button onClick={() => setPicking(true)} aria-label={t('article.chooseCoverFor', { language: languageName })}>
+              {t('article.chooseCover')}
+            </Button>
+            {copy.cover && <Button onClick={() => onChange({ ...copy, cover: '' })}>{t('article.removeCover')}</Button>}
+          </Flex>
+        </Form.Item>
+        <div className={styles.bodyLabel} id={id('body-label')}>
+          {t('article.fields.body', { language: languageName })}
+        </div>
+        <Suspense fallback={<Typography.Text type="secondary">{t('article.loadingEditor')}</Typography.Text>}>
+          <RichTextEditor initialHtml={copy.contentHtml} language={language} label={t('article.fields.body', { language: languageName })} onChange={(contentHtml) => onChange({ ...copy, contentHtml })} />
+        </Suspense>
+      </Form>
+      <MediaPicker
+        open={picking}
+        language={language}
+        onClose={() => setPicking(false)}
+        onPick={(item) => {
+          setPicking(false);
+          onChange({ ...copy, cover: item.file });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema.js';
+import { defaultRendition, imageRenditions } from './media-images.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface MediaItem {
+  id: string;
+  /** The name pages use (`launch-w960-0123456789ab.jpg`); the server answers AVIF or WebP to browsers that take them. */
+  file: string;
+  files: string[];
+  width: number;
+  height: number;
+  alt: { zh: string; en: string };
+  originalName: string;
+  bytes: number;
+  createdAt: number;
+  createdBy: string;
+  /** The articles that use it (cover or body, working copy or published). */
+  usedBy: string[];
+}
+
+export class MediaInUseError extends Error {
+  constructor(readonly usedBy: string[]) {
+    super(`in use by ${usedBy.join(', ')}`);
+  }
+}
+
+/**
+ * The articles whose working or published copy names a rendition of image `id` (as cover, or in the
+ * body): every rendition is `<base>-w<width>-<hash>.<ext>`.
+ */
+async function articlesUsing(db: Db, id: string): Promise<string[]> {
+  const at = id.lastIndexOf('-');
+  const escape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const pattern = `%${escape(id.slice(0, at))}-w%-${escape(id.slice(at + 1))}.%`;
+  const [drafts, live] = await Promise.all(
+    (['news_draft', 'news'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select('slug')
+        // `escape` for SQLite; PostgreSQL escapes with a backslash by default and accepts it too.
+        .where(sql<boolean>`(cover like ${pattern} escape '\\' or content_html like ${pattern} escape '\\')`)
+        .execute(),
+    ),
+  );
+  return [...new Set([...drafts!, ...live!].map((row) => row.slug))].sort();
+}
+
+/**
+ * Adds an upload to the library: checked by its content, resized to the sizes the site shows in
+ * AVIF, WebP and JPEG (the renditions are `news_cover` rows, served by the site's cover route).
+ * The same image uploaded twice is one item.
+ */
+export async function addMedia(db: Db, upload: Buffer, originalName: string, alt: { zh: string; en: string }, actor: string, now: number): Promise<MediaItem> {
+  const image = await imageRenditions(upload, originalName);
+  const id = `${image.base}-${image.hash}`;
+  const files = image.renditions.map((rendition) => rendition.fileName);
+  await db.transaction().execute(async (trx) => {
+    for (const rendition of image.renditions) {
+      await trx
+        .insertInto('news_cover')
+        .values({ file_name: rendition.fileName, content_type: rendition.contentType, body: rendition.body, created_at: now })
+        .onConflict((conflict) => conflict.column('file_name').doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('news_media')
+      .values({ id, default_file: defaultRendition(files), files: JSON.stringify(files), width: image.width, height: image.height, alt_zh: alt.zh, alt_en: alt.en, original_name: originalName.slice(0, 200), bytes: upload.length, created_at: now, created_by: actor })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  });
+  return (await findMedia(db, id))!;
+}
+
+function item(row: { id: string; default_file: string; files: string; width: number; height: number; alt_zh: string; alt_en: string; original_name: string; bytes: number; created_at: number; created_by: string }, usedBy: string[]): MediaItem {
+  return {
+    id: row.id,
+    file: row.default_file,
+    files: JSON.parse(row.files) as string[],
+    width: row.width,
+    height: row.height,
+    alt: { zh: row.alt_zh, en: row.alt_en },
+    originalName: row.original_name,
+    bytes: Number(row.bytes),
+    createdAt: Number(row.created_at),
+    createdBy: row.created_by,
+    usedBy,
+  };
+}
+
+export async function findMedia(db: Db, id: string): Promise<MediaItem | undefined> {
+  const row = await db.selectFrom('news_media').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && item(row, await articlesUsing(db, row.id));
+}
+
+/** The library, newest first, each item with the articles that use it. */
+export async function listMedia(db: Db): Promise<MediaItem[]> {
+  const rows = await db.selectFrom('news_media').selectAll().orderBy('created_at', 'desc').limit(1000).execute();
+  return Promise.all(rows.map(async (row) => item(row, await articlesUsing(db, row.id))));
+}
+
+export async function setMediaAlt(db: Db, id: string, alt: { zh: string; en: string }): Promise<boolean> {
+  const result = await db.updateTable('news_media').set({ alt_zh: alt.zh, alt_en: alt.en }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes an image and its renditions, unless an article uses it (MediaInUseError). False when there is no such image. */
+export async function deleteMedia(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('news_media').select(['id', 'files']).where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    const usedBy = await articlesUsing(trx, row.id);
+    if (usedBy.length > 0) throw new MediaInUseError(usedBy);
+    const files = JSON.parse(row.files) as string[];
+    if (files.length > 0) await trx.deleteFrom('news_cover').where('file_name', 'in', files).execute();
+    await trx.deleteFrom('news_media').where('id', '=', id).execute();
+    return true;
+  });
+}
