@@ -6,8 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { addConsoleUser, consoleContext, sessionOf, signInAs } from '../support/console';
 import { busyMachineMarginMs } from '../support/deadlines';
-import { e2ePort, e2eTmp } from '../support/environment';
+import { consolePort, e2ePort, e2eTmp } from '../support/environment';
 import { sendEnquiry } from '../support/enquiry';
+import { startPostgresSite } from '../support/postgres-site';
 
 // The lead desk on the e2e site's back office: enquiries sent through the site's real form (with
 // their SMS codes from the development outbox) and worked by a salesperson in a real browser.
@@ -173,4 +174,24 @@ test('an admin erases a phone number: its enquiries and SMS records leave the da
   expect(entries[0]).toMatchObject({ actor: 'ari', remote: 'leads', action: 'lead-erase' });
   expect(JSON.stringify(entries)).not.toMatch(/13800000202|erase\.me|Erase Me/);
   await context.close();
+});
+
+test('on two instances and PostgreSQL, an enquiry sent to either instance is in an open inbox within 2 s', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const site = await startPostgresSite('leads', [e2ePort + 8, e2ePort + 9], consolePort + 3);
+  try {
+    expect(site.console('user', 'add', 'sana', '--role', 'sales', '--password-stdin').stdout.trim()).toBe('added sana (sales)');
+    const context = await browser.newContext({ baseURL: site.backOffice });
+    await context.addInitScript(() => localStorage.setItem('console.locale', 'en'));
+    const page = await context.newPage();
+    await signInAs(page, 'sana', undefined, 'Lead desk');
+    for (const [index, origin] of site.origins.entries()) {
+      const name = `Instance ${index + 1} buyer ${Date.now()}`;
+      const sent = await sendEnquiry(browser, origin, { name, company: 'Twin Instances Ltd', email: `buyer${index}@twin.example`, phone: `1380000021${index}`, remark: 'Two H60 joint modules.', locale: index === 0 ? 'zh' : 'en' });
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: inboxWithinMs + busyMachineMarginMs });
+      console.log(`enquiry to inbox on PostgreSQL, instance ${index + 1}: ${Date.now() - sent.savedAt} ms`);
+    }
+  } finally {
+    site.stop();
+  }
 });

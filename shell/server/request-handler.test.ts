@@ -25,6 +25,7 @@ async function serve(
   env: Record<string, string> = {},
   previews: Previews = noPreviews,
   pageTokens?: { hour(): number; sign(versions: object): string },
+  newsPreviews?: { verify(token: string): Promise<unknown> },
 ) {
   const app = Fastify();
   await app.register(cookie);
@@ -39,13 +40,39 @@ async function serve(
   } as unknown as SiteVersions;
   const bundle = { render, shellAssets: { scripts: [], styles: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);
-  app.get('/*', createRequestHandler({ config: readConfig(env), visits: createVisits({ versions: registry, previews }), bundle, cache, contentVersion, previews, ...(pageTokens ? { pageTokens } : {}) }));
+  app.get('/*', createRequestHandler({ config: readConfig(env), visits: createVisits({ versions: registry, previews }), bundle, cache, contentVersion, previews, ...(pageTokens ? { pageTokens } : {}), ...(newsPreviews ? { newsPreviews } : {}) }));
   return Object.assign(app, { cache });
 }
 
 const page = (html: string, status = 200, areaFailed = false) => async () => ({ status, html: `<html><body>${html}</body></html>`, areaFailed });
 
 describe('page requests', () => {
+  test('a newsroom preview link that checks out renders for its browser alone (private, noindex, never cached); a forged one is an ordinary visit', async () => {
+    let renders = 0;
+    const newsPreviews = { verify: async (token: string) => (token === 'good' ? { slug: 'z1' } : undefined) };
+    const app = await serve(
+      async (request) => {
+        renders += 1;
+        return page(`render ${renders} preview ${request.contentPreview ?? 'none'}`)();
+      },
+      undefined,
+      undefined,
+      {},
+      noPreviews,
+      undefined,
+      newsPreviews,
+    );
+    const previewed = await app.inject('/en/news/3?news-preview=good');
+    expect(previewed.body).toContain('preview good');
+    expect(previewed.headers).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    expect(previewed.headers.etag).toBeUndefined();
+    expect((await app.inject('/en/news/3?news-preview=good')).body).toContain('render 2 preview good');
+    const forged = await app.inject('/en/news/3?news-preview=forged');
+    expect(forged.body).toContain('preview none');
+    expect(forged.headers['x-robots-tag']).toBeUndefined();
+    expect(forged.headers['cache-control']).toMatch(/^public/);
+  });
+
   test('a page is rendered once and then served from the cache, until the news version moves', async () => {
     let renders = 0;
     let version = 'v1';

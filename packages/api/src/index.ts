@@ -41,7 +41,7 @@ export { EnquiryNotifier, channelsFromConfig } from './enquiries/enquiry-notifie
 export { leadStatuses, listLeads, leadCountries, findLead, firstOfRepeats, changeLead, markLeadRead, newestLeadId, eraseContact, repeatWindowMs } from './leads/lead-repository.js';
 export type { LeadStatus, LeadFilter, LeadChange, LeadDetail, LeadEventRow, LeadNotificationRow, Erased } from './leads/lead-repository.js';
 export { leadsCsv, leadsXlsx } from './leads/lead-export.js';
-export { NewsPreviews, newsPreviewParam, defaultPreviewTtlMs } from './newsroom/news-previews.js';
+export { NewsPreviews, defaultPreviewTtlMs } from './newsroom/news-previews.js';
 export {
   NewsroomError,
   listArticles,

@@ -3,6 +3,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/open-database.js';
 import { findNewsDetail, listNews, listNewsForSitemap, readNewsVersion } from '../src/news/news-repository.js';
 import { NewsPreviews } from '../src/newsroom/news-previews.js';
+import { startNewsScheduler } from '../src/newsroom/news-scheduler.js';
 import {
   createArticle,
   findArticle,
@@ -96,6 +97,20 @@ describe.each<Engine>(['sqlite', 'postgres'])('the newsroom on %s', (engine) => 
       { slug: 'scheduled', language: 'zh' },
     ]);
     expect((await findArticle(db, 'scheduled'))!.languages.en).toMatchObject({ state: 'published', scheduledAt: null });
+  });
+
+  it('publishes at start what fell due while no instance ran (a restart that spans its time)', async () => {
+    const { db } = database;
+    await createArticle(db, 'overnight', { zh: copy('夜间'), en: copy('Overnight') }, { homePage: true, actor: 'edna', now: start });
+    await scheduleArticle(db, 'overnight', ['en'], start + 3600_000, 'edna', start);
+    const published: string[] = [];
+    const stop = startNewsScheduler({ db, clock: () => start + 5 * 3600_000, onPublished: (items) => published.push(...items.map((item) => `${item.slug} ${item.language}`)), onError: (error) => { throw error; } });
+    try {
+      await expect.poll(() => published).toEqual(['overnight en']);
+      expect((await findArticle(db, 'overnight'))!.languages.en.state).toBe('published');
+    } finally {
+      stop();
+    }
   });
 
   it('restores a version as a new save', async () => {

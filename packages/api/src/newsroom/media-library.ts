@@ -27,23 +27,17 @@ export class MediaInUseError extends Error {
 }
 
 /**
- * The articles whose working or published copy names a rendition of image `id` (as cover, or in the
+ * The articles whose working copy or shown page names a rendition of image `id` (as cover, or in the
  * body): every rendition is `<base>-w<width>-<hash>.<ext>`.
  */
 async function articlesUsing(db: Db, id: string): Promise<string[]> {
   const at = id.lastIndexOf('-');
   const escape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
   const pattern = `%${escape(id.slice(0, at))}-w%-${escape(id.slice(at + 1))}.%`;
-  const [drafts, live] = await Promise.all(
-    (['news_draft', 'news'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select('slug')
-        // `escape` for SQLite; PostgreSQL escapes with a backslash by default and accepts it too.
-        .where(sql<boolean>`(cover like ${pattern} escape '\\' or content_html like ${pattern} escape '\\')`)
-        .execute(),
-    ),
-  );
+  // `escape` for SQLite; PostgreSQL escapes with a backslash by default and accepts it too.
+  const names = sql<boolean>`(cover like ${pattern} escape '\\' or content_html like ${pattern} escape '\\')`;
+  // A site row counts while it is shown: a hidden one is written over from the draft when published again.
+  const [drafts, live] = await Promise.all([db.selectFrom('news_draft').select('slug').where(names).execute(), db.selectFrom('news').select('slug').where('display', '=', 1).where(names).execute()]);
   return [...new Set([...drafts!, ...live!].map((row) => row.slug))].sort();
 }
 

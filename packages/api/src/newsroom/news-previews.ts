@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema.js';
 import { sharedSecret } from '../site-events/page-tokens.js';
 
-/** The query parameter of a preview link (`/en/news/12?news-preview=…`). */
-export const newsPreviewParam = 'news-preview';
+export { newsPreviewParam } from './newsroom-types.js';
 /** How long a preview link works unless the editor asks for another time. */
 export const defaultPreviewTtlMs = 24 * 3600_000;
 const maxTokenLength = 400;

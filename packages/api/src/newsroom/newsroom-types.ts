@@ -61,3 +61,6 @@ export interface RevisionSummary {
 
 /** The list shows at most this many pinned articles first (the newest pinned). */
 export const pinnedShown = 2;
+
+/** The query parameter of a newsroom preview link (`/en/news/12?news-preview=…`). */
+export const newsPreviewParam = 'news-preview';

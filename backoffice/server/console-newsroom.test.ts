@@ -1,0 +1,87 @@
+// @vitest-environment node
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { ArticleDetails, MediaItem, NewsList, PreviewLinks } from './console-api.js';
+import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
+
+let site: ConsoleSite;
+beforeEach(async () => {
+  site = await consoleSite();
+  for (const [name, role] of [['edna', 'editor'], ['rick', 'releaser'], ['sam', 'sales']] as const) await site.users.add(name, role, password);
+});
+afterEach(() => site.close());
+
+const copy = (title: string, contentHtml = '<p>Body</p>') => ({ title, description: 'Summary', cover: '', contentHtml, authorName: 'Press office' });
+const auditActions = async () => (await site.records.events()).filter((event) => event.remote === 'newsroom').map((event) => `${event.actor} ${event.action} ${event.to ?? event.from}`);
+
+describe('the newsroom, for editors and admins only', () => {
+  test('create, save (sanitized, a version per changed language), publish, preview, restore: each audited with its user', async () => {
+    const { app } = await site.instance();
+    const edna = await signIn(app, 'edna');
+    const created = await app.inject({ method: 'POST', url: '/console/api/news', headers: edna.headers, payload: { slug: 'h60-joint', zh: copy('H60 关节'), en: copy('H60 joint'), homePage: true } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<ArticleDetails>().article.languages.en.state).toBe('draft');
+    expect((await app.inject({ method: 'POST', url: '/console/api/news', headers: edna.headers, payload: { slug: 'h60-joint', homePage: true } })).statusCode).toBe(409);
+
+    site.clock.now += 1000;
+    const saved = await app.inject({ method: 'PUT', url: '/console/api/news/h60-joint', headers: edna.headers, payload: { en: copy('H60 joint', '<p>New<script>x()</script><img src="x" onerror="y()"></p>') } });
+    const article = saved.json<ArticleDetails>().article;
+    expect(article.languages.en.copy?.contentHtml).not.toMatch(/script|onerror/);
+    expect(article.pair).toEqual({ kind: 'older', language: 'zh' });
+    expect(saved.json<ArticleDetails>().revisions.map((revision) => revision.language)).toEqual(['en', 'en', 'zh']);
+
+    const published = await app.inject({ method: 'POST', url: '/console/api/news/h60-joint/actions', headers: edna.headers, payload: { action: 'publish', languages: ['en'] } });
+    expect(published.json<ArticleDetails>().article.languages).toMatchObject({ en: { state: 'published' }, zh: { state: 'draft' } });
+    const past = await app.inject({ method: 'POST', url: '/console/api/news/h60-joint/actions', headers: edna.headers, payload: { action: 'schedule', at: new Date(site.clock.now - 1000).toISOString() } });
+    expect(past.statusCode).toBe(400);
+
+    const preview = (await app.inject({ method: 'POST', url: '/console/api/news/h60-joint/preview', headers: edna.headers, payload: {} })).json<PreviewLinks>();
+    expect(preview.links.en).toMatch(/^http:\/\/localhost:3000\/en\/news\/\d+\?news-preview=[\w-]+\.[\w-]+$/);
+    expect(preview.links.zh).toMatch(/^http:\/\/localhost:3000\/news\/\d+\?news-preview=/);
+
+    const first = saved.json<ArticleDetails>().revisions.at(1)!;
+    const restored = await app.inject({ method: 'POST', url: `/console/api/news/h60-joint/revisions/${first.id}/restore`, headers: edna.headers, payload: {} });
+    expect(restored.json<ArticleDetails>().article.languages.en.copy?.contentHtml).toBe('<p>Body</p>');
+    const list = (await app.inject({ url: '/console/api/news', headers: edna.headers })).json<NewsList>();
+    expect(list.items.find((item) => item.slug === 'h60-joint')?.languages.en.copy?.contentHtml).toBe('');
+    expect(await auditActions()).toEqual(['edna news-create h60-joint', 'edna news-save h60-joint', 'edna news-publish h60-joint', 'edna news-preview h60-joint', 'edna news-restore h60-joint']);
+  });
+
+  test('a releaser and a salesperson are refused the newsroom and its media', async () => {
+    const { app } = await site.instance();
+    for (const name of ['rick', 'sam']) {
+      const user = await signIn(app, name);
+      for (const call of [
+        { method: 'GET' as const, url: '/console/api/news' },
+        { method: 'POST' as const, url: '/console/api/news', payload: { slug: 'x', homePage: true } },
+        { method: 'GET' as const, url: '/console/api/media' },
+        { method: 'GET' as const, url: '/api/website/news/cover/x-w960-0123456789ab.jpg' },
+      ]) {
+        expect((await app.inject({ ...call, headers: user.headers })).statusCode, `${name} ${call.url}`).toBe(403);
+      }
+    }
+  });
+
+  test('the media library: an upload checked by its content, renditions served here, alt text, no deleting what an article uses', async () => {
+    const { app } = await site.instance();
+    const edna = await signIn(app, 'edna');
+    const text = await app.inject({ method: 'POST', url: '/console/api/media?name=photo.jpg', headers: { ...edna.headers, 'content-type': 'image/jpeg' }, payload: Buffer.from('not an image at all') });
+    expect([text.statusCode, text.json().error.message]).toEqual([415, expect.stringMatching(/^MEDIA.NOT_AN_IMAGE/)]);
+
+    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const uploaded = await app.inject({ method: 'POST', url: '/console/api/media?name=Launch%20Hall.png&altZh=%E5%8F%91%E5%B8%83%E4%BC%9A&altEn=Launch%20hall', headers: { ...edna.headers, 'content-type': 'image/png' }, payload: image });
+    expect(uploaded.statusCode).toBe(201);
+    const item = uploaded.json<MediaItem>();
+    expect(item).toMatchObject({ width: 1200, height: 800, alt: { zh: '发布会', en: 'Launch hall' }, usedBy: [] });
+    expect(item.file).toMatch(/^launch-hall-w960-[0-9a-f]{12}\.jpg$/);
+    const served = await app.inject({ url: `/api/website/news/cover/${item.file}`, headers: edna.headers });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+
+    await app.inject({ method: 'POST', url: '/console/api/news', headers: edna.headers, payload: { slug: 'with-cover', en: { ...copy('With a cover'), cover: item.file }, homePage: true } });
+    const refused = await app.inject({ method: 'DELETE', url: `/console/api/media/${item.id}`, headers: edna.headers });
+    expect([refused.statusCode, refused.json().error.lines]).toEqual([409, ['with-cover']]);
+    await app.inject({ method: 'PUT', url: '/console/api/news/with-cover', headers: edna.headers, payload: { en: copy('With a cover') } });
+    expect((await app.inject({ method: 'DELETE', url: `/console/api/media/${item.id}`, headers: edna.headers })).statusCode).toBe(204);
+    expect((await app.inject({ url: `/api/website/news/cover/${item.file}`, headers: edna.headers })).statusCode).toBe(404);
+  });
+});
