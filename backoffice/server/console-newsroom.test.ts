@@ -65,7 +65,9 @@ describe('the newsroom, for editors and admins only', () => {
   test('the media library: an upload checked by its content, renditions served here, alt text, no deleting what an article uses', async () => {
     const { app } = await site.instance();
     const edna = await signIn(app, 'edna');
-    const text = await app.inject({ method: 'POST', url: '/console/api/media?name=photo.jpg', headers: { ...edna.headers, 'content-type': 'image/jpeg' }, payload: Buffer.from('not an image at all') });
+    const noAlt = await app.inject({ method: 'POST', url: '/console/api/media?name=photo.jpg&altZh=%E5%9B%BE&altEn=', headers: { ...edna.headers, 'content-type': 'image/jpeg' }, payload: Buffer.from('x') });
+    expect(noAlt.statusCode).toBe(400);
+    const text = await app.inject({ method: 'POST', url: '/console/api/media?name=photo.jpg&altZh=%E5%9B%BE&altEn=Picture', headers: { ...edna.headers, 'content-type': 'image/jpeg' }, payload: Buffer.from('not an image at all') });
     expect([text.statusCode, text.json().error.message]).toEqual([415, expect.stringMatching(/^MEDIA.NOT_AN_IMAGE/)]);
 
     const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } }).png().toBuffer();
@@ -74,6 +76,8 @@ describe('the newsroom, for editors and admins only', () => {
     const item = uploaded.json<MediaItem>();
     expect(item).toMatchObject({ width: 1200, height: 800, alt: { zh: '发布会', en: 'Launch hall' }, usedBy: [] });
     expect(item.file).toMatch(/^launch-hall-w960-[0-9a-f]{12}\.jpg$/);
+    expect((await app.inject({ method: 'PATCH', url: `/console/api/media/${item.id}`, headers: edna.headers, payload: { alt: { zh: '发布会现场', en: ' ' } } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PATCH', url: `/console/api/media/${item.id}`, headers: edna.headers, payload: { alt: { zh: '发布会现场', en: 'The launch hall' } } })).json<MediaItem>().alt).toEqual({ zh: '发布会现场', en: 'The launch hall' });
     const served = await app.inject({ url: `/api/website/news/cover/${item.file}`, headers: edna.headers });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
 

@@ -167,7 +167,7 @@ test('a staged rollout shows its steps: the countdown runs to the second, an ove
   await expect(timeline.getByRole('alert')).toContainText(/Overdue by \d+ s: no site instance has moved it\. Is the site running\?/, { timeout: 40_000 });
 
   // The pages at a phone's width while the rollout runs: nothing wider than the window, every action in view.
-  for (const path of ['/', '/areas/parts', '/audit', '/users']) {
+  for (const path of ['/', '/areas/parts', '/audit', '/users', '/leads', '/news', '/news/new', '/media']) {
     for (const width of [390, 1440]) {
       const narrow = await signedIn(browser, { width });
       await narrow.goto(path);

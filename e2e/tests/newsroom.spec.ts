@@ -90,7 +90,7 @@ test('an editor writes both languages with a cover, previews, schedules it a min
   await write('English', { title: titles.en, summary: 'A new generation of humanoid.', body: 'Today we launch the Z1.' });
 
   // The cover: uploaded from the test's own image into the library, with alt text in both languages.
-  await page.getByRole('button', { name: 'Choose the Chinese cover from the library' }).click();
+  await page.getByRole('button', { name: 'Choose the Chinese cover' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an image' });
   await picker.getByLabel('Image file').setInputFiles(await coverImage());
   await picker.getByLabel('Alt text (Chinese)').fill('Z1 发布会现场');
@@ -98,7 +98,7 @@ test('an editor writes both languages with a cover, previews, schedules it a min
   await picker.getByRole('button', { name: 'Upload' }).click();
   await expect(picker).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Cover (Chinese)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Choose the English cover from the library' }).click();
+  await page.getByRole('button', { name: 'Choose the English cover' }).click();
   await page.getByRole('dialog', { name: 'Choose an image' }).getByRole('button', { name: 'Choose The Z1 launch hall' }).click();
   await expect(page.getByRole('img', { name: 'Cover (English)' })).toBeVisible();
 

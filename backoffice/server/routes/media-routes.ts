@@ -5,8 +5,10 @@ import { newsroomRemote, type MediaItem } from '../console-api.js';
 import { ConsoleHttpError, changingIn, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 
-const altSchema = z.strictObject({ alt: z.strictObject({ zh: z.string().max(300), en: z.string().max(300) }) });
-const uploadQuery = z.object({ name: z.string().min(1).max(200), altZh: z.string().max(300).default(''), altEn: z.string().max(300).default('') });
+/** Alt text is required in both languages: every image the site shows says what it shows, in the page's language. */
+const alt = z.string().trim().min(1).max(300);
+const altSchema = z.strictObject({ alt: z.strictObject({ zh: alt, en: alt }) });
+const uploadQuery = z.object({ name: z.string().min(1).max(200), altZh: alt, altEn: alt });
 const coverName = /^[a-z0-9][a-z0-9-]{0,100}\.(jpg|jpeg|png|webp|svg|avif)$/;
 
 /**
@@ -27,7 +29,7 @@ export async function mediaRoutes(app: FastifyInstance, { services }: { services
   app.post('/console/api/media', { bodyLimit: maxUploadBytes }, async (request, reply) => {
     const session = changingIn(request, 'newsroom', 'upload media');
     const query = uploadQuery.safeParse(request.query);
-    if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'name: the file name, as ?name=');
+    if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'give ?name= (the file name), ?altZh= and ?altEn= (the alt text in both languages)');
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send the image as the body');
     try {
       const item = await addMedia(db, request.body, query.data.name, { zh: query.data.altZh, en: query.data.altEn }, session.user, clock());
@@ -42,9 +44,9 @@ export async function mediaRoutes(app: FastifyInstance, { services }: { services
   app.patch<{ Params: { id: string } }>('/console/api/media/:id', async (request) => {
     const session = changingIn(request, 'newsroom', 'edit media');
     const parsed = altSchema.safeParse(request.body);
-    if (!parsed.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "alt": { "zh", "en" } }');
+    if (!parsed.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "alt": { "zh", "en" } }, both not empty');
     const { id } = request.params;
-    if (!(await setMediaAlt(db, id, { zh: parsed.data.alt.zh.trim(), en: parsed.data.alt.en.trim() }))) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such image');
+    if (!(await setMediaAlt(db, id, parsed.data.alt))) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such image');
     await audit(newsroomRemote, session.user, 'media-alt', 'passed', { to: id });
     return (await findMedia(db, id))!;
   });

@@ -9,7 +9,11 @@ import { LastAdminError, UserError } from '../auth/console-users.js';
 const isAdmin = (roles: readonly string[]) => roles.includes('admin');
 /** Roles as a list (`["editor", "sales"]`), or as the CLI writes them (`"editor,sales"`). */
 const rolesField = z.union([z.array(z.string().max(20)).max(10), z.string().max(100)]);
-const addSchema = z.strictObject({ name: z.string().max(100), roles: rolesField, password: z.string().max(1024) });
+// `role` (one, or `"editor,sales"`) as before roles became a set; `roles` otherwise.
+const addSchema = z
+  .strictObject({ name: z.string().max(100), roles: rolesField.optional(), role: z.string().max(100).optional(), password: z.string().max(1024) })
+  .refine((body) => (body.roles === undefined) !== (body.role === undefined), 'send "roles" (or "role")')
+  .transform(({ role, roles, ...rest }) => ({ ...rest, roles: roles ?? role! }));
 const changeSchema = z.strictObject({ roles: rolesField.optional(), password: z.string().max(1024).optional() });
 const rolesText = (roles: string | readonly string[]) => (typeof roles === 'string' ? roles : roles.join(','));
 const securityQuery = z.object({ user: z.string().max(100).optional(), kind: z.enum(securityEventKinds).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
@@ -42,7 +46,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
   app.post('/console/api/users', async (request, reply) => {
     const session = changingSession(request, isAdmin, 'manage users');
     const body = addSchema.safeParse(request.body);
-    if (!body.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "name", "roles", "password" }');
+    if (!body.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "name", "roles", "password" } ("role" is taken too)');
     await change(() => users.add(body.data.name, body.data.roles, body.data.password));
     const added = (await users.find(body.data.name))?.roles.join(',') ?? rolesText(body.data.roles);
     await audit(backOfficeRemote, session.user, 'user-add', `passed: ${body.data.name} as ${added}`, { to: body.data.name });

@@ -16,7 +16,7 @@ export interface MediaItem {
   bytes: number;
   createdAt: number;
   createdBy: string;
-  /** The articles that use it (cover or body, working copy or published). */
+  /** The articles that use it (cover or body, of a working copy or a shown page). */
   usedBy: string[];
 }
 
@@ -38,7 +38,7 @@ async function articlesUsing(db: Db, id: string): Promise<string[]> {
   const names = sql<boolean>`(cover like ${pattern} escape '\\' or content_html like ${pattern} escape '\\')`;
   // A site row counts while it is shown: a hidden one is written over from the draft when published again.
   const [drafts, live] = await Promise.all([db.selectFrom('news_draft').select('slug').where(names).execute(), db.selectFrom('news').select('slug').where('display', '=', 1).where(names).execute()]);
-  return [...new Set([...drafts!, ...live!].map((row) => row.slug))].sort();
+  return [...new Set([...drafts, ...live].map((row) => row.slug))].sort();
 }
 
 /**

@@ -33,9 +33,7 @@ export function CopyEditor({ language, copy, onChange }: { language: NewsLanguag
         <Form.Item label={t('article.fields.cover', { language: languageName })}>
           <Flex gap={8} align="center" wrap>
             {copy.cover ? <img src={mediaPath(copy.cover)} alt={t('article.coverOf', { language: languageName })} className={styles.cover} /> : <Typography.Text type="secondary">{t('article.noCover')}</Typography.Text>}
-            <Button onClick={() => setPicking(true)} aria-label={t('article.chooseCoverFor', { language: languageName })}>
-              {t('article.chooseCover')}
-            </Button>
+            <Button onClick={() => setPicking(true)}>{t('article.chooseCoverFor', { language: languageName })}</Button>
             {copy.cover && <Button onClick={() => onChange({ ...copy, cover: '' })}>{t('article.removeCover')}</Button>}
           </Flex>
         </Form.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
@@ -54,17 +54,17 @@ function Toolbar({ editor, language }: { editor: Editor; language: NewsLanguage 
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons: { key: keyof typeof active | 'undo' | 'redo'; text: string; run: () => void }[] = [
-    { key: 'bold', text: 'B', run: () => chain().toggleBold().run() },
-    { key: 'italic', text: 'I', run: () => chain().toggleItalic().run() },
-    { key: 'h2', text: 'H2', run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', text: 'H3', run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'bulletList', text: '•', run: () => chain().toggleBulletList().run() },
-    { key: 'orderedList', text: '1.', run: () => chain().toggleOrderedList().run() },
-    { key: 'quote', text: '❝', run: () => chain().toggleBlockquote().run() },
+  // Words, not glyphs: what a button says is its name, in both languages.
+  const buttons: { key: keyof typeof active | 'undo' | 'redo'; run: () => void }[] = [
+    { key: 'bold', run: () => chain().toggleBold().run() },
+    { key: 'italic', run: () => chain().toggleItalic().run() },
+    { key: 'h2', run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bulletList', run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', run: () => chain().toggleOrderedList().run() },
+    { key: 'quote', run: () => chain().toggleBlockquote().run() },
     {
       key: 'link',
-      text: '🔗',
       run: () => {
         const current = editor.getAttributes('link').href as string | undefined;
         const href = window.prompt(t('editor.linkPrompt'), current ?? 'https://');
@@ -73,18 +73,19 @@ function Toolbar({ editor, language }: { editor: Editor; language: NewsLanguage 
         else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
       },
     },
-    { key: 'undo', text: '↶', run: () => chain().undo().run() },
-    { key: 'redo', text: '↷', run: () => chain().redo().run() },
+    { key: 'undo', run: () => chain().undo().run() },
+    { key: 'redo', run: () => chain().redo().run() },
   ];
   return (
     <Flex gap={4} wrap role="toolbar" aria-label={t('editor.toolbar')} className={styles.toolbar}>
-      {buttons.map((button) => (
-        <Tooltip key={button.key} title={t(`editor.${button.key}`)}>
-          <Button size="small" type={button.key in active && active[button.key as keyof typeof active] ? 'primary' : 'default'} aria-label={t(`editor.${button.key}`)} aria-pressed={button.key in active ? active[button.key as keyof typeof active] : undefined} onClick={button.run}>
-            {button.text}
+      {buttons.map((button) => {
+        const pressed = button.key in active ? active[button.key as keyof typeof active] : undefined;
+        return (
+          <Button key={button.key} size="small" type={pressed ? 'primary' : 'default'} aria-pressed={pressed} onClick={button.run}>
+            {t(`editor.${button.key}`)}
           </Button>
-        </Tooltip>
-      ))}
+        );
+      })}
       <Button size="small" onClick={() => setPicking(true)}>
         {t('editor.image')}
       </Button>

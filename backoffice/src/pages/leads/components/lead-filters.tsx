@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Grid, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export function LeadFilters({ query, owners, countries }: { query: LeadQuery; ow
   const { t, i18n } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<FilterFields>();
+  // On a phone each filter's label goes above it: a label and a date range side by side are wider than the screen.
+  const wide = Grid.useBreakpoint().md !== false;
   const [initial] = useState<FilterFields>({ ...query, dates: query.from || query.until ? [day(query.from), day(query.until)] : null });
 
   function apply(fields: FilterFields) {
@@ -44,9 +46,9 @@ export function LeadFilters({ query, owners, countries }: { query: LeadQuery; ow
   }
 
   return (
-    <Form<FilterFields> form={form} layout="inline" initialValues={initial} onFinish={apply} aria-label={t('leads.filters')} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form<FilterFields> form={form} layout={wide ? 'inline' : 'vertical'} initialValues={initial} onFinish={apply} aria-label={t('leads.filters')} style={{ rowGap: 12, marginBottom: 16 }}>
       <Form.Item label={t('leads.search')} name="q">
-        <Input type="search" allowClear style={{ width: 240 }} placeholder={t('leads.searchPlaceholder')} />
+        <Input type="search" allowClear style={{ width: 240, maxWidth: '100%' }} placeholder={t('leads.searchPlaceholder')} />
       </Form.Item>
       <Form.Item label={t('leads.status')} name="status">
         <Select allowClear style={{ minWidth: 130 }} placeholder={t('leads.any')} options={leadStatuses.map((status) => ({ value: status, label: statusText(t, status) }))} />
@@ -64,7 +66,7 @@ export function LeadFilters({ query, owners, countries }: { query: LeadQuery; ow
         <Select allowClear style={{ minWidth: 130 }} placeholder={t('leads.any')} options={[{ value: 'none', label: t('leads.nobody') }, ...owners.map((name) => ({ value: name, label: name }))]} />
       </Form.Item>
       <Form.Item label={t('leads.dates')} name="dates">
-        <DatePicker.RangePicker allowEmpty={[true, true]} format={i18n.language === 'en' ? 'MMM D, YYYY' : 'YYYY年M月D日'} />
+        <DatePicker.RangePicker allowEmpty={[true, true]} format={i18n.language === 'en' ? 'MMM D, YYYY' : 'YYYY年M月D日'} style={{ maxWidth: '100%' }} />
       </Form.Item>
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit">

@@ -32,7 +32,7 @@ export function MediaRow({ item, call }: { item: MediaItem; call: ReturnType<typ
           <Input value={alt.en} onChange={(event) => setAlt({ ...alt, en: event.target.value })} maxLength={300} />
         </label>
         <Flex gap={8} wrap align="center">
-          <Button disabled={!changed} loading={call.pending === `alt ${item.id}`} onClick={() => void call.run(`alt ${item.id}`, { done: t('media.altSaved'), failed: t('media.altFailed') }, () => api.setMediaAlt(item.id, alt).then(() => ({})))}>
+          <Button disabled={!changed || !alt.zh.trim() || !alt.en.trim()} loading={call.pending === `alt ${item.id}`} onClick={() => void call.run(`alt ${item.id}`, { done: t('media.altSaved'), failed: t('media.altFailed') }, () => api.setMediaAlt(item.id, alt).then(() => ({})))}>
             {t('media.saveAlt')}
           </Button>
           {item.usedBy.length > 0 ? (

@@ -41,7 +41,8 @@ export function UploadForm({ call, onUploaded }: { call: ReturnType<typeof useCo
         <Form.Item label={t('media.altEn')} htmlFor="media-alt-en">
           <Input id="media-alt-en" value={alt.en} onChange={(event) => setAlt({ ...alt, en: event.target.value })} maxLength={300} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" disabled={!file} loading={call.pending === 'upload'}>
+        {file && (!alt.zh.trim() || !alt.en.trim()) && <Typography.Paragraph type="warning">{t('media.altRequired')}</Typography.Paragraph>}
+        <Button type="primary" htmlType="submit" disabled={!file || !alt.zh.trim() || !alt.en.trim()} loading={call.pending === 'upload'}>
           {t('media.uploadButton')}
         </Button>
       </Form>

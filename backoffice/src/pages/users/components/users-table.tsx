@@ -32,18 +32,21 @@ export function UsersTable({ users, call }: { users: ConsoleUser[]; call: Consol
         {
           key: 'role',
           title: t('users.role'),
-          render: (user) => (
-            <Select<ConsoleRole[]>
-              mode="multiple"
-              aria-label={t('users.roleOf', { name: user.name })}
-              value={user.roles}
-              disabled={user.name === session.user}
-              loading={call.pending === `role-${user.name}`}
-              onChange={(roles) => changeRoles(user.name, roles)}
-              options={roleOptions(t)}
-              style={{ minWidth: 180, maxWidth: '100%' }}
-            />
-          ),
+          // One's own roles are not one's to change (another admin does it): said, not a disabled field.
+          render: (user) =>
+            user.name === session.user ? (
+              rolesText(t, user.roles)
+            ) : (
+              <Select<ConsoleRole[]>
+                mode="multiple"
+                aria-label={t('users.roleOf', { name: user.name })}
+                value={user.roles}
+                loading={call.pending === `role-${user.name}`}
+                onChange={(roles) => changeRoles(user.name, roles)}
+                options={roleOptions(t)}
+                style={{ minWidth: 180, maxWidth: '100%' }}
+              />
+            ),
         },
         { key: 'created', title: t('users.created'), render: ({ createdAt }) => format.dateTime(createdAt) },
         {
