@@ -20,6 +20,8 @@ export const consoleTokens = {
   colorTagFits: '#17692c',
   colorTagMisfit: '#b42318',
   colorTagUnknown: '#8a5300',
+  /** The newsroom's and the lead desk's states (white text on each: 4.5:1 at least). */
+  colorTagTeal: '#006d75',
   /** The chart's lines: the active version, the canary, and versions no longer live (told apart by dashes too). */
   colorChartActive: '#1f5fff',
   colorChartCanary: '#b42318',

@@ -10,6 +10,7 @@ import { paths } from '../../app/router/paths';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { articleTitle, pairText, stateColors, stateText } from './components/news-words';
+import { consoleTokens } from '../../app/theme/console-theme';
 
 const states: LanguageState[] = ['draft', 'scheduled', 'published', 'hidden', 'missing'];
 
@@ -76,7 +77,7 @@ function NewsroomPage() {
               const side = item.languages[language];
               return (
                 <Flex gap={4} wrap>
-                  <Tag color={stateColors[side.state]}>{stateText(t, side, dateTime)}</Tag>
+                  <Tag variant="solid" color={stateColors[side.state]}>{stateText(t, side, dateTime)}</Tag>
                   {side.changedSincePublish && <Tag>{t('newsroom.changed')}</Tag>}
                 </Flex>
               );
@@ -85,12 +86,12 @@ function NewsroomPage() {
           {
             key: 'pair',
             title: t('newsroom.pairTitle'),
-            render: (item) => <Tag color={item.pair.kind === 'ok' ? 'green' : item.pair.kind === 'empty' ? 'default' : 'orange'}>{pairText(t, item.pair)}</Tag>,
+            render: (item) => <Tag variant="solid" color={item.pair.kind === 'ok' ? consoleTokens.colorTagFits : item.pair.kind === 'empty' ? consoleTokens.colorTagPrevious : consoleTokens.colorTagUnknown}>{pairText(t, item.pair)}</Tag>,
           },
           {
             key: 'pinned',
             title: t('newsroom.pinned'),
-            render: (item) => (item.languages.zh.pinned ? <Tag color={pinnedShown.includes(item.slug) ? 'blue' : 'default'}>{pinnedShown.includes(item.slug) ? t('newsroom.pinnedShown') : t('newsroom.pinnedHidden')}</Tag> : '–'),
+            render: (item) => (item.languages.zh.pinned ? <Tag variant="solid" color={pinnedShown.includes(item.slug) ? consoleTokens.colorTagActive : consoleTokens.colorTagPrevious}>{pinnedShown.includes(item.slug) ? t('newsroom.pinnedShown') : t('newsroom.pinnedHidden')}</Tag> : '–'),
           },
           { key: 'updated', title: t('newsroom.updated'), width: 170, render: (item) => (item.updatedAt ? <time dateTime={new Date(item.updatedAt).toISOString()}>{dateTime(item.updatedAt)}</time> : '–') },
         ]}

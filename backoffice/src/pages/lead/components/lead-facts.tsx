@@ -6,6 +6,7 @@ import { Facts } from '../../../components/facts';
 import { Panel } from '../../../components/panel';
 import { countryName } from '../../leads/components/lead-words';
 import styles from '../lead.module.css';
+import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** Every field the visitor sent, where it came from, and what they consented to. */
 export function LeadFacts({ lead }: { lead: Lead }) {
@@ -26,7 +27,7 @@ export function LeadFacts({ lead }: { lead: Lead }) {
               value: (
                 <>
                   <a href={`tel:+${lead.phoneNumber}`}>+{lead.phoneNumber}</a>{' '}
-                  <Tag color={lead.phoneVerified ? 'green' : 'orange'}>{lead.phoneVerified ? t('lead.phoneVerified') : t('lead.phoneNotVerified')}</Tag>
+                  <Tag variant="solid" color={lead.phoneVerified ? consoleTokens.colorTagFits : consoleTokens.colorTagUnknown}>{lead.phoneVerified ? t('lead.phoneVerified') : t('lead.phoneNotVerified')}</Tag>
                 </>
               ),
             },

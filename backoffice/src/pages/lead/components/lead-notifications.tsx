@@ -6,6 +6,7 @@ import { useApi } from '../../../app/api/api-context';
 import { useFormat } from '../../../app/i18n/use-format';
 import { Panel } from '../../../components/panel';
 import { ResponsiveTable } from '../../../components/responsive-table';
+import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** Each attempt to tell the sales team (webhook, e-mail), and "retry now" while a channel has not sent it. */
 export function LeadNotifications({ details, call }: { details: LeadDetails; call: ReturnType<typeof useConsoleCall> }) {
@@ -37,7 +38,7 @@ export function LeadNotifications({ details, call }: { details: LeadDetails; cal
           columns={[
             { key: 'at', title: t('lead.attemptAt'), width: 170, render: ({ at }) => <time dateTime={at}>{format.dateTime(at)}</time> },
             { key: 'channel', title: t('lead.channel'), render: ({ channel }) => t(`lead.channels.${channel}` as 'lead.channels.email', { defaultValue: channel }) },
-            { key: 'result', title: t('lead.result'), render: ({ ok, error }) => (ok ? <Tag color="green">{t('lead.sent')}</Tag> : <Tag color="red">{error ?? '–'}</Tag>) },
+            { key: 'result', title: t('lead.result'), render: ({ ok, error }) => (ok ? <Tag variant="solid" color={consoleTokens.colorTagFits}>{t('lead.sent')}</Tag> : <Tag variant="solid" color={consoleTokens.colorTagMisfit}>{error ?? '–'}</Tag>) },
           ]}
         />
       )}

@@ -20,7 +20,7 @@ export function LeadRepeats({ related }: { related: Lead[] }) {
           {related.map((other) => (
             <li key={other.id}>
               <Link to={paths.lead(other.id)}>#{other.id}</Link> · <time dateTime={other.receivedAt}>{format.dateTime(other.receivedAt)}</time> ·{' '}
-              <Tag color={statusColors[other.status]}>{statusText(t, other.status)}</Tag> {other.owner ?? ''}
+              <Tag variant="solid" color={statusColors[other.status]}>{statusText(t, other.status)}</Tag> {other.owner ?? ''}
             </li>
           ))}
         </ul>

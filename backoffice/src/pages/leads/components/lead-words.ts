@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { LeadStatus } from '../../../../server/console-api';
+import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** A status's colour: new stands out, done ones recede. */
 export const statusColors: Record<LeadStatus, string> = {
-  new: 'blue',
-  contacted: 'cyan',
-  qualified: 'gold',
-  won: 'green',
-  lost: 'default',
-  spam: 'red',
+  new: consoleTokens.colorTagActive,
+  contacted: consoleTokens.colorTagTeal,
+  qualified: consoleTokens.colorTagUnknown,
+  won: consoleTokens.colorTagFits,
+  lost: consoleTokens.colorTagPrevious,
+  spam: consoleTokens.colorTagMisfit,
 };
 
 /** A country's name in the page's language (`CN` → 中国 / China), the code when unknown. */

@@ -7,6 +7,7 @@ import { paths } from '../../../app/router/paths';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { countryName, statusColors, statusText } from './lead-words';
 import styles from './leads-table.module.css';
+import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** The inbox's rows: an unread enquiry in bold with its mark, a repeat with a link to the first. */
 export function LeadsTable({ leads }: { leads: Lead[] }) {
@@ -28,7 +29,7 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
             <span className={lead.unread ? styles.unread : undefined}>
               <Link to={paths.lead(lead.id)}>{lead.name}</Link>
               {lead.unread && (
-                <Tag color="blue" className={styles.mark}>
+                <Tag variant="solid" color={consoleTokens.colorTagActive} className={styles.mark}>
                   {t('leads.unread')}
                 </Tag>
               )}
@@ -42,7 +43,7 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
         },
         { key: 'company', title: t('leads.company'), render: ({ company }) => company },
         { key: 'country', title: t('leads.country'), render: ({ countryCode }) => countryName(countryCode, i18n.language) },
-        { key: 'status', title: t('leads.status'), render: ({ status }) => <Tag color={statusColors[status]}>{statusText(t, status)}</Tag> },
+        { key: 'status', title: t('leads.status'), render: ({ status }) => <Tag variant="solid" color={statusColors[status]}>{statusText(t, status)}</Tag> },
         { key: 'owner', title: t('leads.owner'), render: ({ owner }) => owner ?? '–' },
       ]}
     />

@@ -6,6 +6,7 @@ import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { MediaImage } from './media-image';
+import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** One image: its alt text in both languages (editable), where it is used, and delete while unused. */
 export function MediaRow({ item, call }: { item: MediaItem; call: ReturnType<typeof useConsoleCall> }) {
@@ -22,7 +23,7 @@ export function MediaRow({ item, call }: { item: MediaItem; call: ReturnType<typ
           {item.originalName}
         </Typography.Text>
         <Typography.Text type="secondary">{t('media.size', { width: item.width, height: item.height })}</Typography.Text>
-        {missing && <Tag color="orange">{t('media.altMissing')}</Tag>}
+        {missing && <Tag variant="solid" color={consoleTokens.colorTagUnknown}>{t('media.altMissing')}</Tag>}
         <label>
           {t('media.altZh')}
           <Input value={alt.zh} onChange={(event) => setAlt({ ...alt, zh: event.target.value })} maxLength={300} />

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ArticleLanguage, ArticleSummary, PairStatus } from '../../../../server/console-api';
+import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** A language's state in words: "Scheduled 27 Nov 15:00", "Published", "Draft"… */
 export function stateText(t: TFunction, side: ArticleLanguage, dateTime: (value: number) => string): string {
@@ -8,11 +9,11 @@ export function stateText(t: TFunction, side: ArticleLanguage, dateTime: (value:
 }
 
 export const stateColors: Record<ArticleLanguage['state'], string> = {
-  missing: 'default',
-  draft: 'gold',
-  scheduled: 'purple',
-  published: 'green',
-  hidden: 'default',
+  missing: consoleTokens.colorTagPrevious,
+  draft: consoleTokens.colorTagUnknown,
+  scheduled: consoleTokens.colorTagCanary,
+  published: consoleTokens.colorTagFits,
+  hidden: consoleTokens.colorTagPrevious,
 };
 
 /** "English missing", "English older than Chinese"… */
