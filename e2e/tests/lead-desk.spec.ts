@@ -178,7 +178,7 @@ test('an admin erases a phone number: its enquiries and SMS records leave the da
 
 test('on two instances and PostgreSQL, an enquiry sent to either instance is in an open inbox within 2 s', async ({ browser }) => {
   test.setTimeout(180_000);
-  const site = await startPostgresSite('leads', [e2ePort + 8, e2ePort + 9], consolePort + 3);
+  const site = await startPostgresSite('leads', [e2ePort + 15, e2ePort + 16], consolePort + 3);
   try {
     expect(site.console('user', 'add', 'sana', '--role', 'sales', '--password-stdin').stdout.trim()).toBe('added sana (sales)');
     const context = await browser.newContext({ baseURL: site.backOffice });

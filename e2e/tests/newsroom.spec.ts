@@ -18,7 +18,7 @@ let site: PostgresSite;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = await startPostgresSite('newsroom', [e2ePort + 6, e2ePort + 7], consolePort + 2);
+  site = await startPostgresSite('newsroom', [e2ePort + 13, e2ePort + 14], consolePort + 2);
   const added = site.console('user', 'add', 'edna', '--role', 'editor', '--password-stdin');
   expect(added.stdout.trim()).toBe('added edna (editor)');
 });
