@@ -447,7 +447,7 @@ export interface EraseResult {
 import type { ArticleCopy, ArticleSummary, NewsLanguage, RevisionSummary } from '@site/api/newsroom-types';
 
 export { newsLanguages, pinnedShown } from '@site/api/newsroom-types';
-export type { ArticleCopy, ArticleLanguage, ArticleSummary, LanguageState, NewsLanguage, PairStatus, RevisionSummary } from '@site/api/newsroom-types';
+export type { ArticleCopy, ArticleLanguage, ArticleSummary, LanguageState, MediaItem, NewsLanguage, PairStatus, RevisionSummary } from '@site/api/newsroom-types';
 
 /**
  * `GET /console/api/news` (editors, admins): every article with each language's state, newest edit
@@ -506,21 +506,7 @@ export interface RevisionDetails extends RevisionSummary {
 /**
  * `GET /console/api/media`: the library. `POST /console/api/media?name=<file name>&altZh=&altEn=`
  * with the image as the body (any type: it is checked by content); `PATCH /media/<id>` `{ alt }`;
- * `DELETE /media/<id>` (409 while an article uses it).
+ * `DELETE /media/<id>` (409 while an article uses it). Its items are `MediaItem`s; this is where the
+ * site serves one of their files (`launch-w960-….jpg`).
  */
-export interface MediaItem {
-  id: string;
-  file: string;
-  files: string[];
-  width: number;
-  height: number;
-  alt: Record<NewsLanguage, string>;
-  originalName: string;
-  bytes: number;
-  createdAt: number;
-  createdBy: string;
-  usedBy: string[];
-}
-
-/** Where the site serves a cover or body image (`launch-w960-….jpg`). */
 export const mediaPath = (file: string) => `/api/website/news/cover/${file}`;

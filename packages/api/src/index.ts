@@ -63,5 +63,4 @@ export {
 } from './newsroom/newsroom-repository.js';
 export * from './newsroom/newsroom-types.js';
 export { addMedia, listMedia, findMedia, setMediaAlt, deleteMedia, MediaInUseError } from './newsroom/media-library.js';
-export type { MediaItem } from './newsroom/media-library.js';
 export { MediaError, maxUploadBytes } from './newsroom/media-images.js';

@@ -14,6 +14,7 @@ import { articleTitle, pairText } from '../newsroom/components/news-words';
 import { CopyEditor } from './components/copy-editor';
 import { HistoryPanel } from './components/history-panel';
 import { WorkflowPanel } from './components/workflow-panel';
+import { TwoColumns } from '../../components/two-columns';
 import styles from './article.module.css';
 
 type Copies = Record<NewsLanguage, ArticleCopy>;
@@ -112,11 +113,11 @@ function ArticlePage() {
           </Checkbox>
         </Form>
       )}
-      <div className={styles.columns} key={stamp}>
+      <TwoColumns narrowBelow="lg" key={stamp}>
         {newsLanguages.map((language) => (
           <CopyEditor key={language} language={language} copy={copies[language]} onChange={(copy) => setCopies((now) => ({ ...now, [language]: copy }))} />
         ))}
-      </div>
+      </TwoColumns>
       <Flex gap={12} align="center" className={styles.saveBar}>
         <Button type="primary" onClick={() => void save()} loading={call.pending === 'save'} disabled={!dirty}>
           {details ? t('article.save') : t('article.create')}

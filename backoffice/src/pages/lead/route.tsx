@@ -13,7 +13,7 @@ import { LeadHistory } from './components/lead-history';
 import { LeadNotifications } from './components/lead-notifications';
 import { LeadRepeats } from './components/lead-repeats';
 import { PipelineForm } from './components/pipeline-form';
-import styles from './lead.module.css';
+import { TwoColumns } from '../../components/two-columns';
 
 function loadLead(api: ConsoleApi) {
   return signedIn(({ params }: LoaderFunctionArgs) => api.lead(Number(params.id)));
@@ -33,7 +33,7 @@ function LeadPage() {
         {t('lead.title', { id: lead.id })} · {lead.name}
       </Typography.Title>
       <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />
-      <div className={styles.columns}>
+      <TwoColumns>
         <div>
           <LeadFacts lead={lead} />
         </div>
@@ -44,7 +44,7 @@ function LeadPage() {
           <LeadNotifications details={details} call={call} />
           <LeadRepeats related={details.related} />
         </div>
-      </div>
+      </TwoColumns>
     </>
   );
 }

@@ -1,24 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/database-schema.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DatabaseSchema, NewsMediaTable } from '../db/database-schema.js';
 import { defaultRendition, imageRenditions } from './media-images.js';
+import type { MediaItem } from './newsroom-types.js';
 
 type Db = Kysely<DatabaseSchema>;
-
-export interface MediaItem {
-  id: string;
-  /** The name pages use (`launch-w960-0123456789ab.jpg`); the server answers AVIF or WebP to browsers that take them. */
-  file: string;
-  files: string[];
-  width: number;
-  height: number;
-  alt: { zh: string; en: string };
-  originalName: string;
-  bytes: number;
-  createdAt: number;
-  createdBy: string;
-  /** The articles that use it (cover or body, of a working copy or a shown page). */
-  usedBy: string[];
-}
 
 export class MediaInUseError extends Error {
   constructor(readonly usedBy: string[]) {
@@ -67,7 +52,7 @@ export async function addMedia(db: Db, upload: Buffer, originalName: string, alt
   return (await findMedia(db, id))!;
 }
 
-function item(row: { id: string; default_file: string; files: string; width: number; height: number; alt_zh: string; alt_en: string; original_name: string; bytes: number; created_at: number; created_by: string }, usedBy: string[]): MediaItem {
+function item(row: Selectable<NewsMediaTable>, usedBy: string[]): MediaItem {
   return {
     id: row.id,
     file: row.default_file,

@@ -64,3 +64,20 @@ export const pinnedShown = 2;
 
 /** The query parameter of a newsroom preview link (`/en/news/12?news-preview=…`). */
 export const newsPreviewParam = 'news-preview';
+
+/** An image of the media library (`GET /console/api/media`). */
+export interface MediaItem {
+  id: string;
+  /** The name pages use (`launch-w960-0123456789ab.jpg`); the server answers AVIF or WebP to browsers that take them. */
+  file: string;
+  files: string[];
+  width: number;
+  height: number;
+  alt: Record<NewsLanguage, string>;
+  originalName: string;
+  bytes: number;
+  createdAt: number;
+  createdBy: string;
+  /** The articles that use it (cover or body, of a working copy or a shown page). */
+  usedBy: string[];
+}
