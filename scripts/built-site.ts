@@ -8,12 +8,16 @@ import { localized, pagePaths, siteLocales } from '../e2e/support/site-routes';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Starts the site (`npm run build` first) and stops it when the script exits. */
-export async function startBuiltSite(port: number): Promise<string> {
+/**
+ * Starts the site (`npm run build` first) and stops it when the script exits. `checkout`: another
+ * built checkout of the project (a measuring script's `--before`, to compare two builds in one run).
+ */
+export async function startBuiltSite(port: number, checkout = root): Promise<string> {
   const workDir = mkdtempSync(join(tmpdir(), 'built-site-'));
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'test', REMOTES_DIR: join(workDir, 'remotes'), DATA_DIR: join(workDir, 'data') },
+  // The site alone: a measuring script needs no back office (and two sites at once would share its port).
+  const server = spawn(process.execPath, [join(checkout, 'scripts/start.mjs'), 'site'], {
+    cwd: checkout,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'test', METRICS_PORT: '0', REMOTES_DIR: join(workDir, 'remotes'), DATA_DIR: join(workDir, 'data') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => {

@@ -169,12 +169,41 @@ export interface VisitorFigures {
   failed: number;
 }
 
+/** The Core Web Vitals browsers report: LCP and INP in ms, CLS unitless. The guard judges LCP and INP. */
+export const vitalNames = ['LCP', 'INP', 'CLS'] as const;
+export type VitalName = (typeof vitalNames)[number];
+export const speedVitalNames = ['LCP', 'INP'] as const;
+export type SpeedVitalName = (typeof speedVitalNames)[number];
+
+/** A vital of a version over a window: its p75 over visitors (each counted once, at their slowest), and how many visitors had a sample. */
+export interface VitalFigure {
+  /** null: no visitor had a sample. */
+  p75: number | null;
+  visitors: number;
+}
+
+/**
+ * One vital of a canary against the active version's, as the guard compares them:
+ * - `judged`: both versions have `minVitals` visitors with a sample;
+ * - `worse`: the canary's p75 is above `limit` (so far, judged or not); it fails on it when judged;
+ * - `limit`: the p75 the canary may not exceed (LCP: +`lcpWorsePct` % and at least +`lcpMinMs` ms
+ *   over the active version's; INP: +`inpWorseMs` ms), 0 while the active version has no figure.
+ */
+export interface SpeedCheck {
+  canary: VitalFigure;
+  active: VitalFigure;
+  judged: boolean;
+  worse: boolean;
+  limit: number;
+}
+
 /**
  * The guard's judgement of a running canary (its rule is @site/release's):
- * - `waiting`: too few canary visitors to judge; `needed` more before it does;
+ * - `waiting`: too few canary visitors to judge its failures; `needed` more before it does;
  * - `healthy`: judged, and not worse than the active version by the thresholds;
- * - `failing`: clearly worse: the guard ends it on its next round.
- * `worse`: the canary's share of visitors who saw a failure is above the active version's so far.
+ * - `failing`: clearly worse, by failures or by speed (`speed`): the guard ends it on its next round.
+ * `worse`: the canary's share of visitors who saw a failure, or its p75 of LCP or INP, is above the
+ * active version's so far.
  */
 export interface GuardVerdict {
   version: string;
@@ -186,14 +215,52 @@ export interface GuardVerdict {
   active: VisitorFigures;
   needed: number;
   worse: boolean;
+  speed: Record<SpeedVitalName, SpeedCheck>;
+}
+
+/** The guard's thresholds (CANARY_GUARD_*); @site/release explains each. */
+export interface GuardThresholds {
+  windowMs: number;
+  minViews: number;
+  minErrors: number;
+  maxExcess: number;
+  maxRatio: number;
+  lcpWorsePct: number;
+  lcpMinMs: number;
+  inpWorseMs: number;
+  minVitals: number;
 }
 
 /** `GET /console/api/guard`: the canary guard's settings and its judgement of each running canary now. */
 export interface GuardState {
   intervalMs: number;
-  thresholds: { windowMs: number; minViews: number; minErrors: number; maxExcess: number; maxRatio: number };
+  thresholds: GuardThresholds;
   verdicts: Partial<Record<AreaName, GuardVerdict>>;
 }
+
+/** A page kind's vitals: the active version's, and the canary's while one runs. */
+export interface PageVitals {
+  /** The route module that rendered it (`part`, `news-detail`). */
+  page: string;
+  active: Record<VitalName, VitalFigure>;
+  /** `worse`: above the guard's limit against the active version's figure (LCP and INP; CLS has no limit). */
+  canary: Record<VitalName, VitalFigure & { worse: boolean }> | null;
+}
+
+/**
+ * `GET /console/api/remotes/<remote>/vitals`: the p75 of each Core Web Vital per page kind over the
+ * guard's window (since the canary started, when later), for the active version and the canary.
+ * At most `maxVitalPages` page kinds, most visitors first.
+ */
+export interface AreaVitals {
+  remote: AreaName;
+  active: string | null;
+  canary: string | null;
+  since: string;
+  pages: PageVitals[];
+}
+
+export const maxVitalPages = 20;
 
 export const seriesRanges = ['hour', 'day', 'week'] as const;
 export type SeriesRange = (typeof seriesRanges)[number];

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EnquiryNotifier, newestLeadId, type Database, type EnquiryChannel, type SiteEventsReader } from '@site/api';
-import { remoteNames, type AuditAction } from '@site/federation';
+import { remoteNames, type AuditAction, type RemoteName } from '@site/federation';
 import { judgeRunningCanary, type GuardSettings, type ReleaseContext, type ReleaseRecords } from '@site/release';
 import { ConsoleUsers } from './auth/console-users.js';
 import { ConsoleSessions } from './auth/console-sessions.js';
 import { LoginFailures } from './auth/login-limits.js';
 import type { ConsoleConfig } from './console-config.js';
-import type { backOfficeRemote, GuardState, leadsRemote, newsroomRemote } from './console-api.js';
+import type { AreaVitals, backOfficeRemote, GuardState, leadsRemote, newsroomRemote } from './console-api.js';
+import { areaVitals } from './area-vitals.js';
 import { createLiveFeed } from './live-feed.js';
 import { createLiveStreams, type LiveStreams } from './live-streams.js';
 import { SecurityEvents } from './auth/security-events.js';
@@ -39,6 +40,8 @@ export interface ConsoleServices {
   siteEvents: SiteEventsReader;
   /** The guard's judgement of each running canary now, from the same reports the site's instances judge by. */
   guardState: () => Promise<GuardState>;
+  /** An area's Core Web Vitals per page kind over the guard's window, the canary's marked by the guard's limits. */
+  vitals: (remote: RemoteName) => Promise<AreaVitals>;
   previews: PreviewSettings;
   /** The open live streams, each ended with its session. */
   streams: LiveStreams;
@@ -66,6 +69,7 @@ export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies
     records: deps.records,
     siteEvents: deps.siteEvents,
     guardState: () => guardState(deps, clock()),
+    vitals: (remote) => areaVitals(deps, remote, clock()),
     previews: deps.previews,
     streams: createLiveStreams(createLiveFeed(deps.records, { onError, newestLead: () => newestLeadId(db) }), sessions, onError),
     clock,
@@ -87,7 +91,7 @@ async function guardState(deps: ConsoleDependencies, now: number): Promise<Guard
     const canary = registry?.[remote].canary;
     if (!registry || !canary) continue;
     const judged = await judgeRunningCanary(deps.siteEvents, { remote, version: canary.version, since: canary.since }, registry[remote].version, deps.guard.thresholds, now);
-    verdicts[remote] = { version: canary.version, at: new Date(now).toISOString(), since: new Date(judged.sinceMs).toISOString(), state: judged.state, canary: judged.canary, active: judged.active, needed: judged.needed, worse: judged.worse };
+    verdicts[remote] = { version: canary.version, at: new Date(now).toISOString(), since: new Date(judged.sinceMs).toISOString(), state: judged.state, canary: judged.canary, active: judged.active, needed: judged.needed, worse: judged.worse, speed: judged.speed };
   }
   return { intervalMs: deps.guard.intervalMs, thresholds: deps.guard.thresholds, verdicts };
 }

@@ -65,7 +65,7 @@ export async function consoleSite(options: { databaseUrl?: string } = {}): Promi
           database,
           records,
           siteEvents,
-          guard: { intervalMs: 10_000, thresholds: { windowMs: 600_000, minViews: 30, minErrors: 3, maxExcess: 0.05, maxRatio: 2 } },
+          guard: { intervalMs: 10_000, thresholds: { windowMs: 600_000, minViews: 30, minErrors: 3, maxExcess: 0.05, maxRatio: 2, lcpWorsePct: 20, lcpMinMs: 100, inpWorseMs: 50, minVitals: 30 } },
           release: {
             repoRoot: dir,
             remotesDir,

@@ -1,4 +1,4 @@
-import type { AreaStatus, GuardState, RemotesStatus, SessionInfo, VersionDetails } from '../server/console-api';
+import type { AreaStatus, AreaVitals, GuardState, GuardVerdict, RemotesStatus, SessionInfo, VersionDetails, VitalFigure } from '../server/console-api';
 
 export const sessionOf = (...roles: SessionInfo['roles']): SessionInfo => ({ user: 'mei', roles, csrfToken: 'csrf-token-1' });
 
@@ -43,12 +43,48 @@ export function remotesStatus(): RemotesStatus {
   };
 }
 
+/** A vital's p75 from `visitors` visitors (40 by default, none without a p75). */
+export const vitalSample = (p75: number | null, visitors = p75 === null ? 0 : 40): VitalFigure => ({ p75, visitors });
+
+/** The guard's speed checks: LCP and INP of the canary against the active version's (ms), with the default limits and 30 visitors to judge. */
+export function speedChecks(lcp: [canary: VitalFigure, active: VitalFigure] = [vitalSample(null), vitalSample(null)], inp: [canary: VitalFigure, active: VitalFigure] = [vitalSample(null), vitalSample(null)]): GuardVerdict['speed'] {
+  const check = ([canary, active]: [VitalFigure, VitalFigure], limitOf: (active: number) => number) => {
+    const limit = active.p75 === null ? 0 : limitOf(active.p75);
+    return { canary, active, limit, judged: canary.visitors >= 30 && active.visitors >= 30, worse: canary.p75 !== null && active.p75 !== null && canary.p75 > limit };
+  };
+  return { LCP: check(lcp, (active) => Math.max(active * 1.2, active + 100)), INP: check(inp, (active) => active + 50) };
+}
+
 export const guardState: GuardState = {
   intervalMs: 30_000,
-  thresholds: { windowMs: 600_000, minViews: 30, minErrors: 3, maxExcess: 0.05, maxRatio: 2 },
+  thresholds: { windowMs: 600_000, minViews: 30, minErrors: 3, maxExcess: 0.05, maxRatio: 2, lcpWorsePct: 20, lcpMinMs: 100, inpWorseMs: 50, minVitals: 30 },
   verdicts: {
-    parts: { version: '2.1.0', at: '2026-11-27T09:30:00.000Z', since: '2026-11-27T09:20:00.000Z', state: 'waiting', canary: { views: 3, failed: 0 }, active: { views: 40, failed: 0 }, needed: 27, worse: false },
+    parts: {
+      version: '2.1.0',
+      at: '2026-11-27T09:30:00.000Z',
+      since: '2026-11-27T09:20:00.000Z',
+      state: 'waiting',
+      canary: { views: 3, failed: 0 },
+      active: { views: 40, failed: 0 },
+      needed: 27,
+      worse: false,
+      speed: speedChecks(),
+    },
   },
+};
+
+const noVitals = { LCP: vitalSample(null), INP: vitalSample(null), CLS: vitalSample(null) };
+
+/** products' vitals: the active version 1.2.0 alone, on two page kinds. */
+export const productsVitals: AreaVitals = {
+  remote: 'products',
+  active: '1.2.0',
+  canary: null,
+  since: '2026-11-27T09:20:00.000Z',
+  pages: [
+    { page: 'product', active: { LCP: vitalSample(1840, 120), INP: vitalSample(96, 80), CLS: vitalSample(0.0412, 120) }, canary: null },
+    { page: 'home', active: { ...noVitals, LCP: vitalSample(640, 1) }, canary: null },
+  ],
 };
 
 /** The routes every signed-in page reads. */
@@ -58,6 +94,7 @@ export function signedInRoutes(role: SessionInfo['roles'][number] = 'releaser') 
     'GET /console/api/remotes': { body: remotesStatus() },
     'GET /console/api/guard': { body: guardState },
     'GET /console/api/remotes/products/messages': { body: { messages: [] } },
+    'GET /console/api/remotes/products/vitals': { body: productsVitals },
     'GET /console/api/remotes/products/series': { status: 500, body: { error: { code: 'CONSOLE.FAILED', message: 'not in tests' } } },
   };
 }

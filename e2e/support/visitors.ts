@@ -1,4 +1,4 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Request } from '@playwright/test';
 import { e2ePort } from './environment';
 import { waitForHydration, watchProblems } from './page-problems';
 
@@ -28,3 +28,30 @@ export async function visit(browser: Browser, origin = `http://localhost:${e2ePo
   return { version, problems };
 }
 
+
+/**
+ * One visitor who waits for the part page and then presses a key (an input: the browser's LCP is
+ * final from then on), and stays until the page's vitals are reported (the first report sent after
+ * the key: the page's view goes with them, or went before). Answers the version shown and the LCP
+ * the browser measured.
+ */
+export async function visitForVitals(browser: Browser, bucket: number, origin = `http://localhost:${e2ePort}`) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
+  await context.addCookies([{ name: 'site_cohort', value: String(bucket), url: origin }]);
+  const page = await context.newPage();
+  const isReport = (request: Request) => request.url().endsWith('/api/site/events');
+  await page.goto(`${origin}/en/parts/d90`);
+  await waitForHydration(page);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.locator('html[data-vitals="watching"]').waitFor({ state: 'attached' });
+  const pressedAt = Date.now();
+  const reported = page.waitForResponse((response) => isReport(response.request()) && response.request().timing().startTime >= pressedAt - 5);
+  await page.keyboard.press('Shift');
+  expect((await reported).status()).toBe(204);
+  const lcp = await page.evaluate(
+    () => new Promise<number>((done) => new PerformanceObserver((list) => done(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })),
+  );
+  const version = await page.locator('[data-remote="parts"]').getAttribute('data-remote-version');
+  await context.close();
+  return { version, lcp };
+}

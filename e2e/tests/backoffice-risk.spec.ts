@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { publishBrokenParts } from '../support/broken-parts';
+import { publishBrokenParts } from '../support/parts-variants';
 import { consolePassword } from '../support/console';
 import { e2eEnv, e2ePort } from '../support/environment';
 import { release, repoRoot } from '../support/release-tool';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { publishBrokenParts } from '../support/broken-parts';
+import { publishBrokenParts } from '../support/parts-variants';
 import { visit } from '../support/visitors';
 import { e2ePort, registryFile } from '../support/environment';
 import { startInstance } from '../support/instance';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { publishBrokenParts } from '../support/broken-parts';
+import { publishBrokenParts } from '../support/parts-variants';
 import { addConsoleUser, consoleContext, consoleOrigin, consolePassword, sessionOf, signInAs } from '../support/console';
 import { activeVersion, readRegistry } from '../support/registry';
 import { release } from '../support/release-tool';

@@ -17,7 +17,7 @@ const messages = { shell: en };
 /** The header and footer as today's four area manifests fill them. */
 function inFrame(children: ReactNode) {
   const state = { locale: 'en', frame: buildFrame(siteManifests, 'en') } as SiteState;
-  return <ShellContext.Provider value={{ state, loadModule: () => Promise.reject(new Error('no loading')) }}>{children}</ShellContext.Provider>;
+  return <ShellContext.Provider value={{ state, pages: { load: () => Promise.reject(new Error('no loading')), ready: () => undefined } }}>{children}</ShellContext.Provider>;
 }
 
 describe('header', () => {

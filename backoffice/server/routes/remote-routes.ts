@@ -58,6 +58,11 @@ export async function remoteRoutes(app: FastifyInstance, { services }: { service
     return { messages: await services.siteEvents.topMessages({ remote, sinceMs, limit: 20, ...(version ? { version } : {}) }) } satisfies AreaMessages;
   });
 
+  app.get<{ Params: { remote: string } }>('/console/api/remotes/:remote/vitals', async (request) => {
+    sectionSession(request, 'releases');
+    return await services.vitals(remoteParam(request.params.remote));
+  });
+
   app.post<{ Params: { remote: string } }>('/console/api/remotes/:remote/actions', async (request) => {
     const body = actionRequestSchema.safeParse(request.body);
     const action = body.success ? body.data.action : undefined;

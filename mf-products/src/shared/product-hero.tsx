@@ -37,10 +37,10 @@ export function ProductHero({ image, mobileImage, alt, title, texts, titleAs, pr
 }
 
 /** 'Learn more' style link to a product page. */
-export function DetailLink({ to, label }: { to: SitePath; label?: string }) {
+export function DetailLink({ to, label, prefetch }: { to: SitePath; label?: string; prefetch?: 'viewport' }) {
   const { t } = useTranslation('productsCommon');
   return (
-    <LocaleLink to={to} className={`${styles.action} ${styles.secondary}`}>
+    <LocaleLink to={to} className={`${styles.action} ${styles.secondary}`} data-prefetch={prefetch}>
       {label ?? t('actions.detail')}
     </LocaleLink>
   );

@@ -23,6 +23,7 @@ export type {
   SiteEventsSummaryQuery,
   SiteEventVisitorCounts,
 } from './site-events/site-events-store.js';
+export type { SiteVitalFigure, SiteVitalFigures, SiteVitalsQuery } from './site-events/site-vitals.js';
 export { openSiteEvents } from './site-events/open-site-events.js';
 export { PageTokens } from './site-events/page-tokens.js';
 export type { ServedVersions } from './site-events/page-tokens.js';

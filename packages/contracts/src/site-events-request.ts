@@ -1,6 +1,6 @@
 import { locales, remoteNames, versionPattern } from '@site/federation';
 import { z } from 'zod';
-import { siteEventKinds, siteEventLimits, type SiteEventsReport } from './site-events.js';
+import { siteEventKinds, siteEventLimits, siteVitalNames, type SiteEventsReport, type SiteVitalName } from './site-events.js';
 
 /** One problem of a report: where (`events.2.remote`) and what, in English (the API's messages are). */
 export interface SiteEventsIssue {
@@ -33,19 +33,24 @@ export function cleanSiteEventMessage(message: string): string {
 const must = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`);
 const text = (what: string) => z.string({ error: must(what) });
 
+const remoteField = z.enum(remoteNames, { error: must(`one of ${remoteNames.join(', ')}`) });
+const versionField = text('a version name')
+  .max(siteEventLimits.versionChars, `must be at most ${siteEventLimits.versionChars} characters`)
+  .regex(versionPattern, 'must be a version name (letters, digits, . + - _)');
+const pathField = text('a path')
+  .transform(pathWithoutQuery)
+  .refine((path) => path.startsWith('/'), 'must start with /')
+  .refine((path) => characters(path) <= siteEventLimits.pathChars, `must be at most ${siteEventLimits.pathChars} characters`)
+  .refine((path) => !/[\s\p{Cc}]/u.test(path), 'must not contain spaces or control characters');
+const localeField = z.enum(locales, { error: must(`one of ${locales.join(', ')}`) });
+
 const eventSchema = z
   .strictObject({
     kind: z.enum(siteEventKinds, { error: must(`one of ${siteEventKinds.join(', ')}`) }),
-    remote: z.enum(remoteNames, { error: must(`one of ${remoteNames.join(', ')}`) }),
-    version: text('a version name')
-      .max(siteEventLimits.versionChars, `must be at most ${siteEventLimits.versionChars} characters`)
-      .regex(versionPattern, 'must be a version name (letters, digits, . + - _)'),
-    path: text('a path')
-      .transform(pathWithoutQuery)
-      .refine((path) => path.startsWith('/'), 'must start with /')
-      .refine((path) => characters(path) <= siteEventLimits.pathChars, `must be at most ${siteEventLimits.pathChars} characters`)
-      .refine((path) => !/[\s\p{Cc}]/u.test(path), 'must not contain spaces or control characters'),
-    locale: z.enum(locales, { error: must(`one of ${locales.join(', ')}`) }),
+    remote: remoteField,
+    version: versionField,
+    path: pathField,
+    locale: localeField,
     message: text('text')
       .refine((message) => characters(message.trim()) <= siteEventLimits.messageChars, `must be at most ${siteEventLimits.messageChars} characters`)
       .transform(cleanSiteEventMessage)
@@ -54,13 +59,44 @@ const eventSchema = z
   // A view has nothing to say; an empty message is no message.
   .transform(({ message, ...event }) => (message && event.kind !== 'view' ? { ...event, message } : event));
 
-const reportSchema = z.strictObject({
-  token: text('a page token').max(siteEventLimits.tokenChars, `must be at most ${siteEventLimits.tokenChars} characters`).optional(),
-  events: z
-    .array(eventSchema, { error: must('a list of events') })
-    .min(1, 'must hold at least one event')
-    .max(siteEventLimits.eventsPerReport, `must hold at most ${siteEventLimits.eventsPerReport} events`),
-});
+/** The largest value taken of each vital: LCP and INP in ms, CLS unitless. */
+const maxVital = (name: SiteVitalName) => (name === 'CLS' ? `${siteEventLimits.maxCls} for CLS` : `${siteEventLimits.maxVitalMs} ms for ${name}`);
+
+const vitalSchema = z
+  .strictObject({
+    name: z.enum(siteVitalNames, { error: must(`one of ${siteVitalNames.join(', ')}`) }),
+    // z.number takes no NaN nor Infinity (JSON's 1e999).
+    value: z.number({ error: must('a number') }).min(0, 'must be at least 0'),
+    remote: remoteField,
+    version: versionField,
+    page: text('a page kind')
+      .max(siteEventLimits.pageChars, `must be at most ${siteEventLimits.pageChars} characters`)
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a page kind (lower-case letters, digits and -)'),
+    path: pathField,
+    locale: localeField,
+  })
+  .superRefine(({ name, value }, ctx) => {
+    if (value > (name === 'CLS' ? siteEventLimits.maxCls : siteEventLimits.maxVitalMs)) ctx.addIssue({ code: 'custom', path: ['value'], message: `must be at most ${maxVital(name)}` });
+  });
+
+const { eventsPerReport } = siteEventLimits;
+
+const reportSchema = z
+  .strictObject({
+    token: text('a page token').max(siteEventLimits.tokenChars, `must be at most ${siteEventLimits.tokenChars} characters`).optional(),
+    events: z.array(eventSchema, { error: must('a list of events') }).max(eventsPerReport, `must hold at most ${eventsPerReport} events`).optional(),
+    vitals: z.array(vitalSchema, { error: must('a list of vitals') }).max(eventsPerReport, `must hold at most ${eventsPerReport} vitals`).optional(),
+  })
+  // Events, vitals or both: at least one item, at most `eventsPerReport` together (one beacon).
+  .superRefine(({ events, vitals }, ctx) => {
+    const total = (events?.length ?? 0) + (vitals?.length ?? 0);
+    if (!events && !vitals) ctx.addIssue({ code: 'custom', path: ['events'], message: 'is required' });
+    else if (total === 0 && events && vitals) ctx.addIssue({ code: 'custom', path: [], message: 'must hold at least one event or vital' });
+    else if (total === 0) ctx.addIssue({ code: 'custom', path: [events ? 'events' : 'vitals'], message: `must hold at least one ${events ? 'event' : 'vital'}` });
+    else if (total > eventsPerReport && events?.length && vitals?.length) {
+      ctx.addIssue({ code: 'custom', path: [], message: `must hold at most ${eventsPerReport} events and vitals together` });
+    }
+  });
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -77,9 +113,9 @@ function toIssues(error: z.ZodError): SiteEventsIssue[] {
 }
 
 /**
- * Strict parse of a report: a JSON object with `events` (and the page's `token`), each event with known fields only and
- * no coercion. Paths lose their query string and hash; messages are cleaned (cleanSiteEventMessage)
- * and dropped from views.
+ * Strict parse of a report: a JSON object with `events`, `vitals` or both (and the page's `token`),
+ * each item with known fields only and no coercion. Paths lose their query string and hash;
+ * messages are cleaned (cleanSiteEventMessage) and dropped from views.
  */
 export function parseSiteEventsReport(body: unknown): SiteEventsParseResult {
   if (!isPlainObject(body)) return { ok: false, issues: [{ field: 'body', message: 'must be a JSON object with events' }] };

@@ -24,7 +24,28 @@ export interface SiteEvent {
   message?: string;
 }
 
-/** The body of `POST /api/site/events`. */
+/**
+ * The Core Web Vitals a browser measured (Google's `web-vitals`): LCP and INP in milliseconds, CLS
+ * unitless. The canary guard compares a canary's p75 with the active version's.
+ */
+export const siteVitalNames = ['LCP', 'INP', 'CLS'] as const;
+export type SiteVitalName = (typeof siteVitalNames)[number];
+
+/** One vital of one page, measured in a browser. */
+export interface SiteVital {
+  name: SiteVitalName;
+  value: number;
+  remote: RemoteName;
+  /** The version of the area whose page it was measured on. */
+  version: string;
+  /** The page kind: the route module that rendered it (`part`, `news-detail`). */
+  page: string;
+  /** `location.pathname`, as for events. */
+  path: string;
+  locale: Locale;
+}
+
+/** The body of `POST /api/site/events`: events, vitals or both (at least one item, at most `eventsPerReport` together). */
 export interface SiteEventsReport {
   /**
    * The page token the server signed into the page the events come from (or into the registry the
@@ -32,12 +53,18 @@ export interface SiteEventsReport {
    * while. A report without a valid one is answered like any other and counted nowhere.
    */
   token?: string;
-  events: SiteEvent[];
+  events?: SiteEvent[];
+  vitals?: SiteVital[];
 }
 
 export const siteEventLimits = {
-  /** Events in one report (one beacon). */
+  /** Events and vitals in one report (one beacon). */
   eventsPerReport: 20,
+  /** Characters of a page kind (a route module's name: lower-case letters, digits and `-`). */
+  pageChars: 40,
+  /** The largest LCP or INP taken, in ms (a minute: anything longer is not a measurement), and the largest CLS. */
+  maxVitalMs: 60_000,
+  maxCls: 10,
   /** Bytes of one report's body (UTF-8); the API answers 413 beyond it. */
   reportBytes: 16 * 1024,
   /** Characters of a message: a reporter cuts longer ones, the API refuses them. */

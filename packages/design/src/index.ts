@@ -24,3 +24,4 @@ export * from './blocks/button';
 export * from './blocks/confirm-dialog';
 export * from './blocks/toast';
 export * from './blocks/visually-hidden';
+export * from './blocks/below-the-fold';

@@ -14,4 +14,6 @@ export { openReleaseRecords } from './records/release-records.js';
 export type { ReleaseRecords } from './records/release-records.js';
 export { nextStepAt, rolloutMove } from './rollout-plan.js';
 export { defaultGuardThresholds, guardSettings, guardSettingsSchema, judgeCanary, judgeRunningCanary } from './guard/judge.js';
-export type { GuardSettings, GuardThresholds, Judgement, ReportReader, VisitorCounts } from './guard/judge.js';
+export type { GuardSettings, GuardThresholds, Judgement, ReportReader, SpeedFigures, VisitorCounts } from './guard/judge.js';
+export { checkSpeed, checkSpeeds, speedLimit, speedVitals } from './guard/speed.js';
+export type { SpeedCheck, SpeedChecks, SpeedThresholds, SpeedVital, VitalFigure, VitalFigures } from './guard/speed.js';

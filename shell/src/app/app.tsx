@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { splitLocalePath, useLocation } from '@site/i18n';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -23,6 +23,10 @@ export function App() {
   const match = initialRoute?.path === path ? initialRoute.match : routeTable(state.frame.routes).match(path);
   useScrollOnNavigation(location.pathname, location.hash);
   const [staleBuild, setStaleBuild] = useState(false);
+  // Made once: a navigation re-renders only the menu links it changes (their current-page mark), not
+  // the whole header and footer, so the click's new page shows sooner.
+  const header = useMemo(() => <Header />, []);
+  const footer = useMemo(() => <Footer />, []);
   useEffect(() => {
     // A marker for tests and monitoring: the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -38,11 +42,11 @@ export function App() {
 
   return (
     <div className="site">
-      <Header />
+      {header}
       <main className="site-main">
         <ErrorBoundary resetKey={location.pathname}>{main}</ErrorBoundary>
       </main>
-      <Footer />
+      {footer}
       {state.preview?.length ? <PreviewBadge areas={state.preview} /> : null}
       {staleBuild ? (
         <Suspense>

@@ -1,57 +1,62 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { type RouteModule } from '@site/federation/route-module';
-import { MediaBaseProvider } from '@site/design';
-import { useLocale, useTranslation, type Locale } from '@site/i18n';
+import { MediaBaseProvider, NavigatedPageProvider } from '@site/design';
+import { useLocale, useLocation, useTranslation, type Locale } from '@site/i18n';
 import { reportArea, setReportedArea, type ReportedArea } from '../reports/area-reports';
-import { type RemoteName, type RemoteRecord } from '@site/federation';
+import { type RemoteRecord } from '@site/federation';
 import { entryFolder, mediaBase } from '../federation/entry-folders';
 import { AreaError } from './area-error';
 import { AreaLoading } from './area-loading';
 import { NotFoundPage } from './not-found-page';
 import type { AreaMatch } from './route-table';
-import { useShell } from './shell-context';
+import { useShell, type LoadedPage } from './shell-context';
 
 type AreaView =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'not-found' }
-  | { status: 'ready'; module: RouteModule; mediaBase: string; entryFolder: string; data: unknown };
+  | ({ status: 'ready' } & Omit<LoadedPage, 'messages'>);
 
 /**
  * Mounts one remote page. The page the server rendered comes ready from the shell context;
  * later pages load in the browser with a loading state and a localized error block with retry.
  */
 export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) {
-  const { state, initialModule, loadModule } = useShell();
+  const { state, initialModule, pages } = useShell();
   const { i18n } = useTranslation();
   const locale = useLocale();
   const initial = state.area?.key === match.key ? state.area : undefined;
+  // A page opened by a click shows its top first (BelowTheFold); one opened at a #fragment, whole.
+  const { hash } = useLocation();
+  const [navigated] = useState(() => initial === undefined && !hash);
+
+  const show = useCallback(
+    (page: LoadedPage): AreaView => {
+      for (const [namespace, resources] of Object.entries(page.messages)) i18n.addResourceBundle(locale, namespace, resources, true, true);
+      return { status: 'ready', ...page };
+    },
+    [i18n, locale],
+  );
   const [view, setView] = useState<AreaView>(() => {
     if (initial?.status === 'ready' && initialModule) {
       const record = state.registry[match.route.remote];
-      return { status: 'ready', module: initialModule, mediaBase: mediaBase(record), entryFolder: entryFolder(record), data: initial.data };
+      return { status: 'ready', module: initialModule, mediaBase: mediaBase(record), entryFolder: entryFolder(record), data: initial.data, reportToken: state.reportToken };
     }
     if (initial?.status === 'failed' || initial?.status === 'not-found') return { status: initial.status };
-    return { status: 'loading' };
+    // A page prefetched on the link's intent renders with the navigation itself.
+    const prefetched = pages.ready(match, locale);
+    return prefetched ? show(prefetched) : { status: 'loading' };
   });
 
   const load = useCallback(async () => {
     setView({ status: 'loading' });
     try {
-      const { module, mediaBase, entryFolder } = await loadModule(match.route.remote, match.route.module);
-      if (module.isValid && !module.isValid(match.params)) return setView({ status: 'not-found' });
-      const messages = await module.messages(locale);
-      for (const [namespace, resources] of Object.entries(messages)) {
-        i18n.addResourceBundle(locale, namespace, resources, true, true);
-      }
-      const data = module.load ? await module.load({ params: match.params, locale, apiBase: state.apiBase }) : undefined;
-      setView({ status: 'ready', module, mediaBase, entryFolder, data });
+      setView(show(await pages.load(match, locale)));
     } catch (error) {
       console.error(error);
-      if (error instanceof Error && error.name === 'RemoteLoadError') reportArea('chunk', error.message, registryArea(match.route.remote, state.registry[match.route.remote], locale));
+      if (error instanceof Error && error.name === 'RemoteLoadError') reportArea('chunk', error.message, registryArea(match, state.registry[match.route.remote], locale));
       setView({ status: error instanceof Error && error.name === 'NotFoundError' ? 'not-found' : 'failed' });
     }
-  }, [loadModule, match, locale, i18n, state.apiBase, state.registry]);
+  }, [pages, show, match, locale, state.registry]);
 
   useEffect(() => {
     if (view.status === 'loading') void load();
@@ -60,7 +65,7 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
   }, []);
 
   useEffect(() => {
-    if (view.status === 'failed') reportArea('area-failed', undefined, registryArea(match.route.remote, state.registry[match.route.remote], locale));
+    if (view.status === 'failed') reportArea('area-failed', undefined, registryArea(match, state.registry[match.route.remote], locale));
     // Once each time the error block shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.status]);
@@ -74,17 +79,19 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
   const page = useMemo(() => {
     if (!ready) return null;
     const { Page, build } = ready.module;
-    const reported: ReportedArea = { remote, version: build.version, locale, base: ready.entryFolder };
+    const reported: ReportedArea = { remote, version: build.version, locale, base: ready.entryFolder, page: match.route.module, token: ready.reportToken };
     // Already while it renders (and hydrates): an error there is this area's (the error boundary reports it).
     if (typeof window !== 'undefined') setReportedArea(reported);
     return (
       <MediaBaseProvider base={ready.mediaBase}>
-        <div data-remote={remote} data-remote-version={build.version}>
-          <Suspense>
-            <Page data={ready.data} params={params} />
-            <AreaReady area={reported} />
-          </Suspense>
-        </div>
+        <NavigatedPageProvider value={navigated}>
+          <div data-remote={remote} data-remote-version={build.version}>
+            <Suspense>
+              <Page data={ready.data} params={params} />
+              <AreaReady area={reported} />
+            </Suspense>
+          </div>
+        </NavigatedPageProvider>
       </MediaBaseProvider>
     );
     // `params` is the same for the life of this area (the area is keyed by its route and params).
@@ -129,6 +136,6 @@ function AreaReady({ area }: { area: ReportedArea }): null {
 }
 
 /** A failure is reported against the version the registry named: no module says otherwise. */
-function registryArea(remote: RemoteName, record: RemoteRecord, locale: Locale): ReportedArea {
-  return { remote, version: record.version, locale, base: entryFolder(record) };
+function registryArea(match: AreaMatch, record: RemoteRecord, locale: Locale): ReportedArea {
+  return { remote: match.route.remote, version: record.version, locale, base: entryFolder(record), page: match.route.module };
 }

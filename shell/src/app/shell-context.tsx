@@ -1,8 +1,20 @@
 import { createContext, useContext } from 'react';
 import type { RouteModule } from '@site/federation/route-module';
-import type { RemoteName } from '@site/federation';
+import type { Locale } from '@site/i18n';
 import type { SiteState } from './site-state';
 import type { AreaMatch } from './route-table';
+
+/** One page of an area, loaded in the browser from one version of it. */
+export interface LoadedPage {
+  module: RouteModule;
+  /** The page's translations, by namespace. */
+  messages: Record<string, Record<string, unknown>>;
+  data: unknown;
+  mediaBase: string;
+  entryFolder: string;
+  /** The page token of the versions it was loaded from (its reports carry it). */
+  reportToken?: string;
+}
 
 export interface ShellContextValue {
   state: SiteState;
@@ -11,10 +23,13 @@ export interface ShellContextValue {
   /** On the server: the path (locale-free) the render matched, and its match. */
   initialRoute?: { path: string; match: AreaMatch | undefined };
   /**
-   * Loads a route module in the browser (3 s limit), after re-reading the registry, so a
-   * navigation or a retry picks up a version activated, repaired or rolled back since the page loaded.
+   * The browser's loads of area pages (client/area-pages.ts): a navigation takes what a prefetch
+   * has loaded, and renders it in its first frame when it is all there.
    */
-  loadModule: (remote: RemoteName, module: string) => Promise<{ module: RouteModule; mediaBase: string; entryFolder: string }>;
+  pages: {
+    load: (match: AreaMatch, locale: Locale) => Promise<LoadedPage>;
+    ready: (match: AreaMatch, locale: Locale) => LoadedPage | undefined;
+  };
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

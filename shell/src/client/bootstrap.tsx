@@ -1,15 +1,19 @@
 import { startTransition, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RouteModule, RoutePageProps } from '@site/federation/route-module';
-import { BrowserRouter, createI18n } from '@site/i18n';
+import { BrowserRouter, createI18n, splitLocalePath } from '@site/i18n';
 import { loadRouteModule } from '../federation/load-remote-module';
-import { type Registry, type RemoteName } from '@site/federation';
-import { entryFolder, mediaBase } from '../federation/entry-folders';
+import { routeTable } from '../app/route-table';
 import { Root } from '../app/root';
 import { shellMessages } from '../app/shell-messages';
 import { siteStateGlobal, type PageState, type SiteState } from '../app/site-state';
 import { decodeFrame } from '../app/frame/site-frame';
 import { reportRenderProblem, setReportToken, watchAreaFailures } from '../reports/area-reports';
+import { watchVitals } from '../reports/vitals';
+import { createAreaPages } from './area-pages';
+import { openColdPagesWhole } from './cold-clicks';
+import { prefetchInView, prefetchOnIntent } from './prefetch-links';
+import { createServedRegistry } from './served-registry';
 import { watchForStaleBuild } from './stale-build';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -22,14 +26,11 @@ async function hydrate() {
   const state: SiteState = { ...page, frame: decodeFrame(page.frame) };
   setReportToken(state.reportToken);
   nonceRuntimeStyles(state.nonce.style);
-  let registry = state.registry;
-  // Every page loaded in the browser asks the registry first: a version activated since this tab
-  // opened is used on its next navigation (the old one stays in the store for open tabs).
-  const loadModule = async (remote: RemoteName, module: string) => {
-    registry = await fetchRegistry().catch(() => registry);
-    const loaded = await loadRouteModule(remote, module, registry, 'web', browserTimeoutMs);
-    return { module: loaded, mediaBase: mediaBase(registry[remote]), entryFolder: entryFolder(registry[remote]) };
-  };
+  const registry = state.registry;
+  // A click never waits for the registry: what the browser knows is asked again in the background
+  // (on a link's intent), and a version activated since this tab opened is used from then on.
+  const served = createServedRegistry({ remotes: registry, reportToken: state.reportToken }, browserTimeoutMs);
+  const pages = createAreaPages({ registry: served, apiBase: state.apiBase, timeoutMs: browserTimeoutMs });
 
   let initialModule: RouteModule | undefined;
   if (state.area?.status === 'ready') {
@@ -52,7 +53,7 @@ async function hydrate() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone would not answer a tap meanwhile).
   startTransition(() => {
-    hydrateRoot(document, <Root shell={{ state, initialModule, loadModule }} i18n={i18n} router={BrowserRouter} />, {
+    hydrateRoot(document, <Root shell={{ state, initialModule, pages }} i18n={i18n} router={BrowserRouter} />, {
       // A mismatch React recovers from still means the area's server and browser builds disagree.
       onRecoverableError: (error) => {
         console.error(error);
@@ -60,14 +61,25 @@ async function hydrate() {
       },
     });
   });
-}
-
-async function fetchRegistry(): Promise<Registry> {
-  const response = await fetch('/registry.json', { cache: 'no-cache', signal: AbortSignal.timeout(browserTimeoutMs) });
-  if (!response.ok) throw new Error(`registry ${response.status}`);
-  const { remotes, reportToken } = (await response.json()) as { remotes: Registry; reportToken?: string };
-  setReportToken(reportToken);
-  return remotes;
+  const routes = routeTable(state.frame.routes);
+  /** The page behind a link: one of the frame's, in the page's language, other than the one shown. */
+  const matchOf = (url: URL) => {
+    const { locale, path } = splitLocalePath(url.pathname);
+    return locale === state.locale ? routes.match(path) : undefined;
+  };
+  const prefetch = (url: URL) => {
+    const match = matchOf(url);
+    if (!match) return;
+    // Whether a release happened since the page loaded, asked in the background (at most every 30 s).
+    void served.refresh();
+    pages.prefetch(match, state.locale);
+  };
+  prefetchOnIntent(prefetch);
+  prefetchInView(prefetch);
+  openColdPagesWhole((url) => {
+    const match = matchOf(url);
+    return match !== undefined && !pages.started(match, state.locale);
+  });
 }
 
 const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
@@ -113,4 +125,5 @@ function nonceRuntimeStyles(nonce: string): void {
 
 watchForStaleBuild();
 watchAreaFailures();
+watchVitals();
 void hydrate();

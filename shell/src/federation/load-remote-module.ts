@@ -90,6 +90,14 @@ export class RemoteLoadError extends Error {
  * load finishes once instead of being started again by every request that gave up on it).
  */
 const loading = new Map<string, Promise<RouteModule>>();
+/** The modules loaded so far, by container and module: a page of theirs renders without loading anything. */
+const loadedModules = new Set<string>();
+
+/** Whether `module` of the remote's version in `registry` has been loaded here (on the side `side`). */
+export function isRouteModuleLoaded(remote: RemoteName, module: string, registry: Registry, side: 'web' | 'node' = 'web'): boolean {
+  return loadedModules.has(`${side} ${containerName(remote, registry[remote].version)} ${registry[remote][side]} ${module}`);
+}
+
 /** How long a load may run at all before it counts as failed (a hung entry: Node's fetch would wait minutes). */
 const loadLimitMs = (timeoutMs: number) => Math.max(10_000, timeoutMs * 4);
 
@@ -103,6 +111,8 @@ function sharedLoad(remote: RemoteName, module: string, registry: Registry, side
         const load = withTimeout(loadRemote<{ default: RouteModule }>(`${name}/${module}`), loadLimitMs(timeoutMs)).then((loaded) => {
           const route = loaded?.default;
           if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
+          if (loadedModules.size >= 1000) loadedModules.clear();
+          loadedModules.add(key);
           return route;
         });
         // The container is not replaced while a load from it runs.

@@ -18,6 +18,9 @@ import { beforeDeadline } from './deadline';
 
 export type { RenderRequest, RenderResult };
 
+/** The server renders the page it loaded: nothing loads while it renders. */
+const serverPages = { load: () => Promise.reject(new Error('no loading while rendering')), ready: () => undefined };
+
 interface LoadedArea {
   status: number;
   area?: InitialArea;
@@ -166,7 +169,7 @@ async function renderDocument(
   const styleCache = createStyleCache();
   // Areas never load during server rendering: the page's module was loaded above.
   // The route matched above: the App renders it without matching again.
-  const shell = { state, initialModule: page.module, initialRoute: { path: page.path, match: page.match }, loadModule: () => Promise.reject(new Error('no loading while rendering')) };
+  const shell = { state, initialModule: page.module, initialRoute: { path: page.path, match: page.match }, pages: serverPages };
   const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
 
   let link: string | undefined;

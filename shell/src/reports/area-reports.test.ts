@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { SiteEvent } from '@site/contracts/site-events';
 
-const area = { remote: 'parts' as const, version: '1.3.0', locale: 'en' as const, base: '/remotes/parts/1.3.0/web/' };
+const area = { remote: 'parts' as const, version: '1.3.0', locale: 'en' as const, base: '/remotes/parts/1.3.0/web/', page: 'part' };
 let beacons: SiteEvent[][];
 let tokens: (string | undefined)[];
 

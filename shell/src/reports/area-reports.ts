@@ -1,4 +1,4 @@
-import { siteEventLimits, siteEventsPath, type SiteEvent, type SiteEventKind } from '@site/contracts/site-events';
+import { siteEventLimits, siteEventsPath, type SiteEvent, type SiteEventKind, type SiteVital, type SiteVitalName } from '@site/contracts/site-events';
 import type { Locale, RemoteName } from '@site/federation';
 
 /** The area on the page now: what its reports are about, and where its code comes from. */
@@ -8,6 +8,10 @@ export interface ReportedArea {
   locale: Locale;
   /** The folder of the area's entry (`/remotes/<area>/1.3.0/web/`): a stack through it is the area's. */
   base: string;
+  /** The page kind: the route module that renders it. */
+  page: string;
+  /** The page token of the versions the area was loaded from. */
+  token?: string;
 }
 
 /** Reports a page sends at most: a page that keeps failing must not flood the API. */
@@ -16,9 +20,12 @@ const perPage = 2 * siteEventLimits.eventsPerReport;
 const batchMs = 2000;
 
 let area: ReportedArea | undefined;
-/** The page token of the versions this page was served with (the server's HTML, then each registry fetched). */
+/** The area of the page the browser loaded (its LCP is that page's). */
+let firstArea: ReportedArea | undefined;
+/** The page token of the versions this page's area was loaded from (the server's HTML, then each area page's). */
 let token: string | undefined;
 const queue: SiteEvent[] = [];
+const vitals: SiteVital[] = [];
 let sentOnPage = 0;
 const seen = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,11 +33,16 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Which area later reports are about (RemoteArea calls this when its area shows). */
 export function setReportedArea(next: ReportedArea | undefined): void {
   area = next;
+  firstArea ??= next;
+  setReportToken(next?.token);
 }
 
-/** The page token later reports carry (bootstrap sets the page's, and each registry fetched brings a new one). */
+/** The page token later reports carry (bootstrap sets the page's, each area page shown its own). */
 export function setReportToken(next: string | undefined): void {
-  if (next) token = next;
+  if (!next || next === token) return;
+  // What was queued goes with the token of the page it is about.
+  if (queue.length) flush();
+  token = next;
 }
 
 /**
@@ -42,20 +54,42 @@ export function reportArea(kind: SiteEventKind, message?: string, about: Reporte
   const path = location.pathname;
   const text = message?.slice(0, siteEventLimits.messageChars);
   const key = `${kind} ${about.remote} ${about.version} ${path} ${text ?? ''}`;
-  if (seen.has(key) || sentOnPage + queue.length >= perPage) return;
+  if (seen.has(key) || sentOnPage + queue.length + vitals.length >= perPage) return;
   seen.add(key);
   queue.push({ kind, remote: about.remote, version: about.version, path, locale: about.locale, ...(text ? { message: text } : {}) });
-  if (queue.length >= siteEventLimits.eventsPerReport) flush();
+  send();
+}
+
+/** The area the browser loaded the page with, and the one shown now. */
+export function reportedAreas(): { first?: ReportedArea; current?: ReportedArea } {
+  return { first: firstArea, current: area };
+}
+
+/**
+ * Queues a Core Web Vital measured on the area's page (vitals.ts says which area each is about).
+ * A vital measured as the page is hidden goes at once: the page may not come back.
+ */
+export function reportVital(name: SiteVitalName, value: number, about: ReportedArea): void {
+  if (typeof navigator.sendBeacon !== 'function' || sentOnPage + queue.length + vitals.length >= perPage) return;
+  vitals.push({ name, value: Math.round(name === 'CLS' ? value * 10_000 : value) / (name === 'CLS' ? 10_000 : 1), remote: about.remote, version: about.version, page: about.page, path: location.pathname, locale: about.locale });
+  if (document.visibilityState === 'hidden') flush();
+  else send();
+}
+
+function send(): void {
+  if (queue.length + vitals.length >= siteEventLimits.eventsPerReport) flush();
   else timer ??= setTimeout(flush, batchMs);
 }
 
 function flush(): void {
   clearTimeout(timer);
   timer = undefined;
-  while (queue.length) {
+  while (queue.length || vitals.length) {
     const events = queue.splice(0, siteEventLimits.eventsPerReport);
-    sentOnPage += events.length;
-    navigator.sendBeacon(siteEventsPath, new Blob([JSON.stringify(token ? { token, events } : { events })], { type: 'application/json' }));
+    const measured = vitals.splice(0, siteEventLimits.eventsPerReport - events.length);
+    sentOnPage += events.length + measured.length;
+    const report = { ...(token ? { token } : {}), ...(events.length ? { events } : {}), ...(measured.length ? { vitals: measured } : {}) };
+    navigator.sendBeacon(siteEventsPath, new Blob([JSON.stringify(report)], { type: 'application/json' }));
   }
 }
 

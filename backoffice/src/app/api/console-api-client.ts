@@ -5,6 +5,7 @@ import type {
   AreaMessages,
   AreaName,
   AreaSeries,
+  AreaVitals,
   AuditEntry,
   AuditPage,
   ConsoleRole,
@@ -123,6 +124,7 @@ export function createConsoleApiClient() {
     act: (remote: AreaName, action: ActionRequest) => request<ActionResult>('POST', `${area(remote)}/actions`, action),
     series: (remote: AreaName, range: SeriesRange) => request<AreaSeries>('GET', `${area(remote)}/series?range=${range}`),
     messages: (remote: AreaName, range: SeriesRange) => request<AreaMessages>('GET', `${area(remote)}/messages?range=${range}`),
+    vitals: (remote: AreaName) => request<AreaVitals>('GET', `${area(remote)}/vitals`),
     /** The entries, and whether more matched than the limit (a header: the body is the entries alone). */
     async audit(query: AuditQuery): Promise<AuditPage> {
       const response = await send('GET', `/audit${queryString(query)}`);

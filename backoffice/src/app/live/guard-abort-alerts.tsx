@@ -1,5 +1,6 @@
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { readCheck } from '../../pages/audit/read-check';
 import { useFormat } from '../i18n/use-format';
 import { useLive } from './live-feed';
 
@@ -18,7 +19,8 @@ export function GuardAbortAlerts() {
           role="alert"
           showIcon
           title={t('live.guardAbort.title', { remote: entry.remote })}
-          description={t('live.guardAbort.body', { remote: entry.remote, canary: entry.from ?? '?', active: entry.to ?? '?', time: format.time(entry.at) })}
+          // Ended for its speed, or (the guard's other reason) for its failures.
+          description={t(readCheck(entry.check).detail?.kind === 'guardSpeed' ? 'live.guardAbort.bodySpeed' : 'live.guardAbort.body', { remote: entry.remote, canary: entry.from ?? '?', active: entry.to ?? '?', time: format.time(entry.at) })}
           closable={{ onClose: () => dismiss(entry), 'aria-label': t('live.guardAbort.dismiss', { remote: entry.remote }) }}
         />
       ))}

@@ -4,6 +4,7 @@ import type { GuardVerdict } from '../../../server/console-api';
 import { useFormat } from '../../app/i18n/use-format';
 import { consoleTokens } from '../../app/theme/console-theme';
 import styles from './guard-verdict.module.css';
+import { SpeedChecks } from './speed-checks';
 
 const colors: Record<GuardVerdict['state'], string> = {
   healthy: consoleTokens.colorTagFits,
@@ -18,7 +19,8 @@ export function canaryAtRisk(verdict: GuardVerdict | undefined): boolean {
 
 /**
  * The guard's judgement of a canary at a glance: its state in its own colour and words (healthy,
- * not enough evidence with how many more visitors it needs, failing), then the figures behind it.
+ * not enough evidence with how many more visitors it needs, failing), then the figures behind it:
+ * failures, and the speed (LCP, INP) against the guard's limits.
  */
 export function GuardVerdictView({ verdict }: { verdict: GuardVerdict }) {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function GuardVerdictView({ verdict }: { verdict: GuardVerdict }) {
         })}{' '}
         <Typography.Text type="secondary">{t('guard.judgedAt', { time: format.time(verdict.at), since: format.dateTime(verdict.since) })}</Typography.Text>
       </span>
+      <SpeedChecks speed={verdict.speed} />
     </div>
   );
 }

@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { GuardState, RemotesStatus } from '../../../server/console-api';
 import { fakeServer } from '../../../test/fake-server';
-import { guardState, remotesStatus, signedInRoutes } from '../../../test/fixtures';
+import { guardState, remotesStatus, signedInRoutes, speedChecks } from '../../../test/fixtures';
 import { renderConsole, setUpConsoleTests } from '../../../test/render-console';
 import { overdueMs } from './rollout-timeline';
 
 setUpConsoleTests();
 
-const judged = (state: 'waiting' | 'healthy' | 'failing', canary: { views: number; failed: number }, worse: boolean, needed = 0): GuardState => ({
+const judged = (state: 'waiting' | 'healthy' | 'failing', canary: { views: number; failed: number }, worse: boolean, needed = 0, speed = speedChecks()): GuardState => ({
   ...guardState,
-  verdicts: { parts: { version: '2.1.0', at: new Date().toISOString(), since: new Date(Date.now() - 600_000).toISOString(), state, canary, active: { views: 40, failed: 0 }, needed, worse } },
+  verdicts: { parts: { version: '2.1.0', at: new Date().toISOString(), since: new Date(Date.now() - 600_000).toISOString(), state, canary, active: { views: 40, failed: 0 }, needed, worse, speed } },
 });
 
 /** The overview's card of parts, with the canary 2.1.0 judged so. */

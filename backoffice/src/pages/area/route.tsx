@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { areaNames, seriesRanges, type AreaMessages, type AreaName, type AreaStatus, type GuardState, type SeriesRange } from '../../../server/console-api';
+import { areaNames, seriesRanges, type AreaMessages, type AreaName, type AreaStatus, type AreaVitals, type GuardState, type SeriesRange } from '../../../server/console-api';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';
@@ -17,6 +17,7 @@ import { ContributionDiff } from './components/contribution-diff';
 import { MessagesTable } from './components/messages-table';
 import { PruneForm } from './components/prune-form';
 import { VersionsTable } from './components/versions-table';
+import { VitalsTable } from './components/vitals-table';
 
 export interface AreaPageData {
   remote: AreaName;
@@ -24,6 +25,8 @@ export interface AreaPageData {
   status: AreaStatus;
   guard: GuardState;
   messages: AreaMessages['messages'];
+  /** null when the vitals cannot be read: the rest of the page still shows. */
+  vitals: AreaVitals | null;
 }
 
 function loadArea(api: ConsoleApi) {
@@ -32,14 +35,14 @@ function loadArea(api: ConsoleApi) {
     if (!remote) throw data(null, { status: 404 });
     const asked = new URL(request.url).searchParams.get('range');
     const range = seriesRanges.find((name) => name === asked) ?? 'hour';
-    const [remotes, guard, messages] = await Promise.all([api.remotes(), api.guard(), api.messages(remote, range)]);
-    return { remote, range, status: remotes.remotes[remote], guard, messages: messages.messages };
+    const [remotes, guard, messages, vitals] = await Promise.all([api.remotes(), api.guard(), api.messages(remote, range), api.vitals(remote).catch(() => null)]);
+    return { remote, range, status: remotes.remotes[remote], guard, messages: messages.messages, vitals };
   });
 }
 
 function AreaPage() {
   const { t } = useTranslation();
-  const { remote, range, status, guard, messages } = useLoaderData() as AreaPageData;
+  const { remote, range, status, guard, messages, vitals } = useLoaderData() as AreaPageData;
   const verdict = guard.verdicts[remote];
   const { roles } = useSession();
   const call = useConsoleCall();
@@ -62,6 +65,7 @@ function AreaPage() {
         <VersionsTable remote={remote} status={status} call={call} />
         {isAdmin(roles) && <PruneForm remote={remote} call={call} />}
         <AreaHealth remote={remote} range={range} status={status} />
+        <VitalsTable remote={remote} vitals={vitals} thresholds={guard.thresholds} />
         <MessagesTable remote={remote} messages={messages} />
         <ContributionDiff status={status} />
       </Flex>

@@ -12,6 +12,18 @@ describe('reading an audit check back', () => {
     expect(
       readCheck('failed: guard: 4 of 12 visitors saw failures (33.3%) against 0 of 40 (0.0%) for the active version, since 2026-11-27T08:50:00.000Z').detail,
     ).toEqual({ kind: 'guard', failed: 4, views: 12, activeFailed: 0, activeViews: 40, since: '2026-11-27T08:50:00.000Z' });
+    expect(
+      readCheck(
+        'failed: guard: LCP p75 940 ms against 310 ms for the active version (limit 410 ms: +20% and at least +100 ms); INP p75 251 ms against 200 ms for the active version (limit 250 ms: +50 ms), since 2026-11-27T08:50:00.000Z',
+      ).detail,
+    ).toEqual({
+      kind: 'guardSpeed',
+      vitals: [
+        { name: 'LCP', canary: 940, active: 310, limit: 410 },
+        { name: 'INP', canary: 251, active: 200, limit: 250 },
+      ],
+      since: '2026-11-27T08:50:00.000Z',
+    });
     expect(readCheck('failed: interrupted before it took effect (the registry was not changed)').detail).toEqual({ kind: 'interrupted' });
     expect(readCheck('none: until 2026-11-28T00:00:00.000Z').detail).toEqual({ kind: 'previewUntil', until: '2026-11-28T00:00:00.000Z' });
     expect(readCheck('passed: ana as releaser (npm run console)')).toEqual({ result: 'passed', detail: { kind: 'userRole', user: 'ana', roles: ['releaser'] }, recorded: 'ana as releaser', fromCli: true });

@@ -9,9 +9,18 @@ export type CheckDetail =
   | { kind: 'share'; from: number; to: number; rolloutEnded: boolean }
   | { kind: 'paused' | 'resumed'; step: number; count: number; percent: number }
   | { kind: 'guard'; failed: number; views: number; activeFailed: number; activeViews: number; since: string }
+  | { kind: 'guardSpeed'; vitals: SpeedFailure[]; since: string }
   | { kind: 'interrupted' }
   | { kind: 'previewUntil'; until: string }
   | { kind: 'userRole'; user: string; roles: string[] };
+
+/** A vital the guard ended a canary for: the canary's p75, the active version's and the limit (ms). */
+export interface SpeedFailure {
+  name: 'LCP' | 'INP';
+  canary: number;
+  active: number;
+  limit: number;
+}
 
 export interface ReadCheck {
   result: 'passed' | 'failed' | 'none';
@@ -29,6 +38,7 @@ const everyMs = (every: string) => {
   return match ? Number(match[1]) * unit[match[2] as keyof typeof unit] : NaN;
 };
 const int = Number;
+const speedFailure = /(LCP|INP) p75 (\d+) ms against (\d+) ms for the active version \(limit (\d+) ms: [^)]*\)/g;
 
 const shapes: ((text: string) => CheckDetail | null)[] = [
   (text) => {
@@ -50,6 +60,12 @@ const shapes: ((text: string) => CheckDetail | null)[] = [
   (text) => {
     const m = /^guard: (\d+) of (\d+) visitors saw failures \([\d.]+%\) against (\d+) of (\d+) \([\d.]+%\) for the active version, since (\S+)$/.exec(text);
     return m ? { kind: 'guard', failed: int(m[1]), views: int(m[2]), activeFailed: int(m[3]), activeViews: int(m[4]), since: m[5]! } : null;
+  },
+  (text) => {
+    const m = /^guard: ((?:(?:LCP|INP) p75 \d+ ms against \d+ ms for the active version \(limit \d+ ms: [^)]*\)(?:; )?)+), since (\S+)$/.exec(text);
+    if (!m) return null;
+    const vitals = [...m[1]!.matchAll(speedFailure)].map((v) => ({ name: v[1] as SpeedFailure['name'], canary: int(v[2]), active: int(v[3]), limit: int(v[4]) }));
+    return { kind: 'guardSpeed', vitals, since: m[2]! };
   },
   (text) => (text.startsWith('interrupted before it took effect') ? { kind: 'interrupted' } : null),
   (text) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ContactFormStep } from './plain-form/contact-form-step';
 import { type RouteModule, type RoutePageProps } from '@site/federation/route-module';
-import { HeroBanner, PageMeta, ToastRegion, useMedia, useToasts } from '@site/design';
+import { BelowTheFold, HeroBanner, PageMeta, ToastRegion, useMedia, useToasts } from '@site/design';
 import { useTranslation, type Locale } from '@site/i18n';
 import { build } from '../../build';
 import { EnquiryForm } from './components/enquiry-form';
@@ -34,16 +34,18 @@ export function ContactPage({ data }: Partial<RoutePageProps<ContactFormStep | n
         title={t('banner.title')}
         texts={[t('banner.subtitle')]}
       />
-      <div className={styles.page}>
-        {submitted ? (
-          <EnquirySuccess />
-        ) : (
-          <>
-            <p className={styles.tip}>{t('tip')}</p>
-            <EnquiryForm onSubmitted={() => setSubmitted(true)} notify={toasts.show} step={step} />
-          </>
-        )}
-      </div>
+      <BelowTheFold>
+        <div className={styles.page}>
+          {submitted ? (
+            <EnquirySuccess />
+          ) : (
+            <>
+              <p className={styles.tip}>{t('tip')}</p>
+              <EnquiryForm onSubmitted={() => setSubmitted(true)} notify={toasts.show} step={step} />
+            </>
+          )}
+        </div>
+      </BelowTheFold>
       <ToastRegion toasts={toasts.toasts} />
     </>
   );

@@ -1,5 +1,5 @@
 import { type RouteModule, type RoutePageProps } from '@site/federation/route-module';
-import { PageMeta } from '@site/design';
+import { BelowTheFold, PageMeta } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { withCommonMessages } from '../../shared/messages';
@@ -16,7 +16,9 @@ export function HomePage({ data }: RoutePageProps<HomeNewsItem[]>) {
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />
       <SiteStructuredData />
       <ProductBanners />
-      <NewsSection items={data ?? []} />
+      <BelowTheFold>
+        <NewsSection items={data ?? []} />
+      </BelowTheFold>
     </>
   );
 }

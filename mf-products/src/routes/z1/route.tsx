@@ -1,5 +1,5 @@
 import { type RouteModule } from '@site/federation/route-module';
-import { PageMeta, useMedia } from '@site/design';
+import { BelowTheFold, PageMeta, useMedia } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { withCommonMessages } from '../../shared/messages';
@@ -24,13 +24,15 @@ export function Z1Page() {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/z1" product={{ name: t('hero.title'), image: media(hero.image.file) }} />
       <Z1Banner />
-      <Z1Video />
-      <Z1Section />
-      <MediaBlock />
-      <SpecImg />
-      <CarouselImg />
-      <ParamsBanner />
-      <CommonSpecsTable />
+      <BelowTheFold>
+        <Z1Video />
+        <Z1Section />
+        <MediaBlock />
+        <SpecImg />
+        <CarouselImg />
+        <ParamsBanner />
+        <CommonSpecsTable />
+      </BelowTheFold>
     </>
   );
 }

@@ -136,6 +136,20 @@ export interface SiteEventVisitorTable {
 }
 
 /**
+ * A visitor's worst value of one Core Web Vital (LCP and INP in ms, CLS unitless) on one page kind
+ * of one version, in the minute starting at `minute_start`.
+ */
+export interface SiteVitalTable {
+  remote: string;
+  version: string;
+  page: string;
+  name: string;
+  minute_start: number;
+  visitor: string;
+  value: number;
+}
+
+/**
  * A step of the contact form posted without scripts (issue 28): the page state the redirect's GET
  * shows (JSON), readable only with the browser's cookie (`owner`, hashed), for half an hour;
  * `token` is the one-time token of the page's form, `used_at` and `next_id` what its post became.
@@ -262,6 +276,7 @@ export interface DatabaseSchema {
   site_event_count: SiteEventCountTable;
   site_event_message: SiteEventMessageTable;
   site_event_visitor: SiteEventVisitorTable;
+  site_vital: SiteVitalTable;
   form_step: FormStepTable;
   console_user: ConsoleUserTable;
   console_session: ConsoleSessionTable;

@@ -7,6 +7,7 @@ import { consoleAuthMigration } from './migrations/005-console-auth.js';
 import { consoleSecurityMigration } from './migrations/006-console-security.js';
 import { leadDeskMigration } from './migrations/007-lead-desk.js';
 import { newsroomMigration } from './migrations/008-newsroom.js';
+import { siteVitalsMigration } from './migrations/009-site-vitals.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '006-console-security': consoleSecurityMigration(database.engine) as Migration,
     '007-lead-desk': leadDeskMigration(database.engine) as Migration,
     '008-newsroom': newsroomMigration(database.engine) as Migration,
+    '009-site-vitals': siteVitalsMigration(database.engine) as Migration,
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { migrateToLatest, withStartupLock } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
 import { SiteEventsStore, type SiteEventCounts, type SiteEventsReader } from './site-events-store.js';
+import { noSiteVitalFigures } from './site-vitals.js';
 
 export interface OpenSiteEventsOptions {
   /** The API's DATA_DIR (its SQLite file `site.db` lives there), as an absolute path. */
@@ -31,6 +32,8 @@ export async function openSiteEvents(options: OpenSiteEventsOptions): Promise<Op
       visitors: async ({ versions }) => Object.fromEntries(versions.map((version) => [version, { views: 0, failed: 0 }])),
       topMessages: async () => [],
       perMinute: async ({ sinceMs, minutes }) => ({ from: sinceMs - (sinceMs % 60_000), minutes, versions: {} }),
+      vitals: async ({ versions }) => Object.fromEntries(versions.map((version) => [version, noSiteVitalFigures()])),
+      vitalsByPage: async ({ versions }) => Object.fromEntries(versions.map((version) => [version, {}])),
       close: async () => {},
     };
   }
@@ -48,6 +51,8 @@ export async function openSiteEvents(options: OpenSiteEventsOptions): Promise<Op
     visitors: (query) => store.visitors(query),
     topMessages: (query) => store.topMessages(query),
     perMinute: (query) => store.perMinute(query),
+    vitals: (query) => store.vitals(query),
+    vitalsByPage: (query) => store.vitalsByPage(query),
     close: () => database.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { parseSiteEventsReport, siteEventsPath } from '@site/contracts';
+import { parseSiteEventsReport, siteEventsPath, type SiteEvent } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { clientIp } from '../http/client-ip.js';
@@ -18,8 +18,9 @@ const reportMediaTypes = ['application/json', 'text/plain'] as const;
  * malformed, nothing stored; 403 cross-site, 413 over 16 KiB and 415 for other media types before
  * the body is read; 429 past `SITE_EVENTS_PER_MINUTE` per client IP. Only the events of versions
  * the report's page token vouches for are counted (page-tokens.ts), as one visitor's
- * (visitor-ids.ts); a report without a valid token is answered 204 like the others and counted
- * nowhere, so a prober learns nothing.
+ * (visitor-ids.ts), and the same for its Core Web Vitals (kept as each visitor's worst per
+ * minute); a report without a valid token is answered 204 like the others and counted nowhere,
+ * so a prober learns nothing.
  */
 export function registerSiteEventRoutes(app: FastifyInstance, context: ApiContext): void {
   // Its own scope: the text/plain parser is this route's alone.
@@ -34,10 +35,13 @@ export function registerSiteEventRoutes(app: FastifyInstance, context: ApiContex
         const served = parsed.value.token === undefined ? undefined : context.pageTokens.verify(parsed.value.token);
         if (!served) return reply.code(204).send();
         const accepts = context.acceptsSiteEventVersion;
-        const events = parsed.value.events.filter((event) => served[event.remote] === event.version && (!accepts || accepts(event.remote, event.version)));
-        if (events.length === 0) return reply.code(204).send();
+        const vouched = (item: Pick<SiteEvent, 'remote' | 'version'>) => served[item.remote] === item.version && (!accepts || accepts(item.remote, item.version));
+        const events = (parsed.value.events ?? []).filter(vouched);
+        const vitals = (parsed.value.vitals ?? []).filter(vouched);
+        if (events.length === 0 && vitals.length === 0) return reply.code(204).send();
         const visitor = await context.visitorIds.of(clientIp(request, context.config.trustedProxyCount));
-        await context.siteEvents.record(events, visitor);
+        if (events.length > 0) await context.siteEvents.record(events, visitor);
+        if (vitals.length > 0) await context.siteEvents.recordVitals(vitals, visitor);
         return reply.code(204).send();
       },
     );

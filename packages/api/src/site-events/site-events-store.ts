@@ -1,6 +1,7 @@
-import { siteEventKinds, type SiteEvent, type SiteEventKind } from '@site/contracts';
+import { siteEventKinds, type SiteEvent, type SiteEventKind, type SiteVital } from '@site/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema.js';
+import { readSiteVitals, readSiteVitalsByPage, recordSiteVitals, type SiteVitalFigures, type SiteVitalsQuery } from './site-vitals.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Remote = SiteEvent['remote'];
@@ -58,6 +59,10 @@ export interface SiteEventsReader {
   topMessages(query: SiteEventsMessagesQuery): Promise<SiteEventMessage[]>;
   /** Per version, per minute: views and failures of every kind, for charts. */
   perMinute(query: SiteEventsPerMinuteQuery): Promise<SiteEventsPerMinute>;
+  /** Per version, each Core Web Vital's p75 over visitors (each visitor's worst value once) and how many visitors had a sample. */
+  vitals(query: SiteVitalsQuery): Promise<Record<string, SiteVitalFigures>>;
+  /** The same per version and page kind (only page kinds with samples). */
+  vitalsByPage(query: SiteVitalsQuery): Promise<Record<string, Record<string, SiteVitalFigures>>>;
 }
 
 export interface SiteEventsPerMinuteQuery {
@@ -83,7 +88,7 @@ export interface SiteEventBounds {
   /** Pages kept per message (the first seen). */
   pathsPerMessage: number;
   retentionDays: number;
-  /** How long who-reported-what is kept (the canary guard's window is at most a day). */
+  /** How long who-reported-what (and the vitals, per visitor) is kept (the canary guard's window is at most a day). */
   visitorRetentionMs: number;
 }
 
@@ -208,6 +213,15 @@ export class SiteEventsStore implements SiteEventsReader {
   }
 
   /**
+   * Keeps one report's Core Web Vitals (already parsed) at the current time, as `visitor`'s worst
+   * value per minute, version, page kind and vital (site-vitals.ts). One transaction.
+   */
+  async recordVitals(vitals: readonly SiteVital[], visitor: string): Promise<void> {
+    const now = this.clock();
+    await recordSiteVitals(this.db, vitals, visitor, now - (now % minuteMs));
+  }
+
+  /**
    * Adds the report's messages to their rows of this hour, starting rows while the hour has room;
    * beyond that a message is counted in the hour's row for other messages. The rows are chosen
    * first (reads take no locks) and written in key order, so concurrent reports never wait on each
@@ -299,6 +313,14 @@ export class SiteEventsStore implements SiteEventsReader {
     return result;
   }
 
+  vitals(query: SiteVitalsQuery): Promise<Record<string, SiteVitalFigures>> {
+    return readSiteVitals(this.db, query);
+  }
+
+  vitalsByPage(query: SiteVitalsQuery): Promise<Record<string, Record<string, SiteVitalFigures>>> {
+    return readSiteVitalsByPage(this.db, query);
+  }
+
   async topMessages({ remote, version, sinceMs, limit = 20 }: SiteEventsMessagesQuery): Promise<SiteEventMessage[]> {
     const recent = () => {
       let query = this.db.selectFrom('site_event_message').where('remote', '=', remote).where('hour_start', '>', sinceMs - hourMs);
@@ -362,12 +384,14 @@ export class SiteEventsStore implements SiteEventsReader {
     return () => this.listeners.delete(listener);
   }
 
-  /** Drops what is older than the retention (30 days; who reported what, two days); returns the rows removed. */
+  /** Drops what is older than the retention (30 days; who reported what and the vitals, two days); returns the rows removed. */
   async prune(): Promise<number> {
     const cutoff = this.clock() - this.bounds.retentionDays * 24 * hourMs;
+    const visitorCutoff = this.clock() - this.bounds.visitorRetentionMs;
     const counts = await this.db.deleteFrom('site_event_count').where('minute_start', '<', cutoff).executeTakeFirst();
     const messages = await this.db.deleteFrom('site_event_message').where('hour_start', '<', cutoff).executeTakeFirst();
-    const visitors = await this.db.deleteFrom('site_event_visitor').where('minute_start', '<', this.clock() - this.bounds.visitorRetentionMs).executeTakeFirst();
-    return Number(counts.numDeletedRows) + Number(messages.numDeletedRows) + Number(visitors.numDeletedRows);
+    const visitors = await this.db.deleteFrom('site_event_visitor').where('minute_start', '<', visitorCutoff).executeTakeFirst();
+    const vitals = await this.db.deleteFrom('site_vital').where('minute_start', '<', visitorCutoff).executeTakeFirst();
+    return [counts, messages, visitors, vitals].reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
   }
 }

@@ -22,7 +22,8 @@ export interface CanaryGuard {
 }
 
 /**
- * While a canary runs, judges it every `intervalMs` (judge.ts) and ends it when it is failing.
+ * While a canary runs, judges it every `intervalMs` (judge.ts: its visitors' failures and speed) and
+ * ends it when it is failing.
  * Every instance runs one; the registry's conditional end lets exactly one of them end it and write
  * the audit log, and that one logs it loudly. It never touches the active version. A canary a
  * staged rollout drives moves to its next step when the step is due and the canary is not failing,
@@ -40,7 +41,7 @@ export function createCanaryGuard(options: {
   let timer: NodeJS.Timeout | undefined;
   const verdicts = new Map<RemoteName, GuardVerdict>();
 
-  /** True when the canary goes on (healthy, or waiting for evidence). */
+  /** True when the canary goes on (healthy, or waiting for evidence): failing by errors or by speed ends it, and holds its rollout. */
   async function judge(canary: RunningCanary, activeVersion: string): Promise<boolean> {
     const judgement = await judgeRunningCanary(reports, canary, activeVersion, thresholds, now());
     verdicts.set(canary.remote, { ...judgement, version: canary.version, at: now() });

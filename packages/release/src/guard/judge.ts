@@ -1,7 +1,9 @@
-// The canary guard's judgement: whether a canary's visitors fare worse than the active version's.
-// The site's instances act on it (canary-guard.ts: they end a failing canary, and move a staged
-// rollout only while it is healthy); the back office shows it. One place for the rule and its defaults.
+// The canary guard's judgement: whether a canary's visitors fare worse than the active version's,
+// by the failures they saw and by the speed they measured (speed.ts). The site's instances act on
+// it (canary-guard.ts: they end a failing canary, and move a staged rollout only while it is not
+// failing); the back office shows it. One place for the rule and its defaults.
 import { z } from 'zod';
+import { checkSpeeds, slowerSoFar, speedFails, speedWhy, type SpeedChecks, type SpeedThresholds, type VitalFigures } from './speed.js';
 
 /**
  * Visitors of one version (the API's SiteEventVisitorCounts): how many saw it, and how many of them
@@ -15,9 +17,10 @@ export interface VisitorCounts {
   failed: number;
 }
 
-/** Reads the browser reports' visitors per version (the API's site-events store). */
+/** Reads the browser reports' visitors and vitals per version (the API's site-events store). */
 export interface ReportReader {
   visitors(query: { remote: string; versions: readonly string[]; sinceMs: number }): Promise<Record<string, VisitorCounts>>;
+  vitals(query: { remote: string; versions: readonly string[]; sinceMs: number }): Promise<Record<string, VitalFigures>>;
 }
 
 /**
@@ -28,9 +31,12 @@ export interface ReportReader {
  *   of the evidence; `minErrors` 3 of them with a failure before it ends one;
  * - `maxExcess` 5 points and `maxRatio` 2: it acts only when the share of the canary's visitors who
  *   saw a failure is both 5 points above the active version's and twice it, so an area with a
- *   known background error rate is compared with itself, not with zero.
+ *   known background error rate is compared with itself, not with zero;
+ * - speed (SpeedThresholds): once `minVitals` 30 visitors of each version measured a vital, the
+ *   canary fails when its p75 LCP is `lcpWorsePct` 20 % and at least `lcpMinMs` 100 ms above the
+ *   active version's, or its p75 INP `inpWorseMs` 50 ms above it.
  */
-export interface GuardThresholds {
+export interface GuardThresholds extends SpeedThresholds {
   windowMs: number;
   minViews: number;
   minErrors: number;
@@ -46,6 +52,10 @@ export const guardSettingsSchema = z.object({
   CANARY_GUARD_MIN_ERRORS: z.coerce.number().int().min(1).default(3),
   CANARY_GUARD_MAX_EXCESS: z.coerce.number().min(0).max(1).default(0.05),
   CANARY_GUARD_MAX_RATIO: z.coerce.number().min(1).default(2),
+  CANARY_GUARD_LCP_WORSE_PCT: z.coerce.number().min(0).max(1000).default(20),
+  CANARY_GUARD_LCP_MIN_MS: z.coerce.number().min(0).max(60_000).default(100),
+  CANARY_GUARD_INP_WORSE_MS: z.coerce.number().min(0).max(60_000).default(50),
+  CANARY_GUARD_MIN_VITALS: z.coerce.number().int().min(1).default(30),
 });
 
 export interface GuardSettings {
@@ -62,6 +72,10 @@ export function guardSettings(values: z.infer<typeof guardSettingsSchema>): Guar
       minErrors: values.CANARY_GUARD_MIN_ERRORS,
       maxExcess: values.CANARY_GUARD_MAX_EXCESS,
       maxRatio: values.CANARY_GUARD_MAX_RATIO,
+      lcpWorsePct: values.CANARY_GUARD_LCP_WORSE_PCT,
+      lcpMinMs: values.CANARY_GUARD_LCP_MIN_MS,
+      inpWorseMs: values.CANARY_GUARD_INP_WORSE_MS,
+      minVitals: values.CANARY_GUARD_MIN_VITALS,
     },
   };
 }
@@ -70,12 +84,15 @@ export const defaultGuardThresholds: GuardThresholds = guardSettings(guardSettin
 
 /**
  * What the guard makes of a canary now:
- * - `waiting`: too few canary visitors to judge (`needed` more before it does);
- * - `failing`: its visitors saw failures clearly more often than the active version's: it is ended;
+ * - `waiting`: too few canary visitors to judge its failures (`needed` more before it does), and
+ *   not failing on speed;
+ * - `failing`: its visitors saw failures clearly more often than the active version's, or a judged
+ *   vital (`speed`) is slower by its threshold: it is ended;
  * - `healthy`: judged, and not worse by the thresholds.
- * `worse`: its share of visitors who saw a failure is above the active version's so far, whatever
- * the state (a canary waiting for evidence may already be doing worse). `why` is for logs and the
- * audit log; the back office says it in its own words from the figures.
+ * `worse`: its share of visitors who saw a failure, or a p75 of `speed`, is above the active
+ * version's so far, whatever the state (a canary waiting for evidence may already be doing worse).
+ * `why` is for logs and the audit log (`failed: guard: …`): the failures' figures, or when speed
+ * alone fails, the slower vitals; the back office says it in its own words from the figures.
  */
 export interface Judgement {
   state: 'waiting' | 'healthy' | 'failing';
@@ -83,20 +100,36 @@ export interface Judgement {
   active: VisitorCounts;
   needed: number;
   worse: boolean;
+  speed: SpeedChecks;
   why: string;
+}
+
+/** The canary's and the active version's vitals over the window. */
+export interface SpeedFigures {
+  canary: VitalFigures;
+  active: VitalFigures;
 }
 
 const rate = (counts: VisitorCounts) => (counts.views === 0 ? 0 : counts.failed / counts.views);
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-export function judgeCanary(canary: VisitorCounts, active: VisitorCounts, thresholds: GuardThresholds = defaultGuardThresholds): Judgement {
+export function judgeCanary(
+  canary: VisitorCounts,
+  active: VisitorCounts,
+  thresholds: GuardThresholds = defaultGuardThresholds,
+  vitals: SpeedFigures = { canary: {}, active: {} },
+): Judgement {
   const [canaryRate, activeRate] = [rate(canary), rate(active)];
   const figures = `${canary.failed} of ${canary.views} visitors saw failures (${percent(canaryRate)}) against ${active.failed} of ${active.views} (${percent(activeRate)}) for the active version`;
-  const worse = canaryRate > activeRate;
+  const speed = checkSpeeds(vitals.canary, vitals.active, thresholds);
+  const worse = canaryRate > activeRate || slowerSoFar(speed);
   const needed = Math.max(0, thresholds.minViews - canary.views);
-  if (needed > 0) return { state: 'waiting', canary, active, needed, worse, why: `not enough evidence yet: ${figures}` };
-  const failing = canary.failed >= thresholds.minErrors && canaryRate >= activeRate + thresholds.maxExcess && canaryRate >= activeRate * thresholds.maxRatio;
-  return { state: failing ? 'failing' : 'healthy', canary, active, needed: 0, worse, why: figures };
+  const errorsFail = needed === 0 && canary.failed >= thresholds.minErrors && canaryRate >= activeRate + thresholds.maxExcess && canaryRate >= activeRate * thresholds.maxRatio;
+  // The failures' wording first when they are the reason: the audit log's readers know its shape.
+  if (errorsFail) return { state: 'failing', canary, active, needed, worse, speed, why: figures };
+  if (speedFails(speed)) return { state: 'failing', canary, active, needed, worse, speed, why: speedWhy(speed, thresholds) };
+  if (needed > 0) return { state: 'waiting', canary, active, needed, worse, speed, why: `not enough evidence yet: ${figures}` };
+  return { state: 'healthy', canary, active, needed: 0, worse, speed, why: figures };
 }
 
 /** A running canary's judgement over the guard's window, from the reports. */
@@ -108,7 +141,9 @@ export async function judgeRunningCanary(
   now: number,
 ): Promise<Judgement & { sinceMs: number }> {
   const sinceMs = Math.max(canary.since, now - thresholds.windowMs);
-  const counts = await reports.visitors({ remote: canary.remote, versions: [canary.version, activeVersion], sinceMs });
+  const query = { remote: canary.remote, versions: [canary.version, activeVersion], sinceMs };
+  const [counts, vitals] = await Promise.all([reports.visitors(query), reports.vitals(query)]);
   const none: VisitorCounts = { views: 0, failed: 0 };
-  return { ...judgeCanary(counts[canary.version] ?? none, counts[activeVersion] ?? none, thresholds), sinceMs };
+  const speed = { canary: vitals[canary.version] ?? {}, active: vitals[activeVersion] ?? {} };
+  return { ...judgeCanary(counts[canary.version] ?? none, counts[activeVersion] ?? none, thresholds, speed), sinceMs };
 }

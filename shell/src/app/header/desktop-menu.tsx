@@ -17,7 +17,7 @@ export function DesktopMenu() {
     <nav className="desktop-menu" aria-label={t('nav.main')}>
       <ul className="desktop-menu__list">
         {header.map((item) => (
-          <li key={item.key} className={`desktop-menu__item${item.children ? ' desktop-menu__item--group' : ''}`}>
+          <li key={item.key} className={`desktop-menu__item${item.children ? ' desktop-menu__item--group' : ''}`} data-prefetch={item.children ? 'group' : undefined}>
             {item.children ? (
               <>
                 <button type="button" className="desktop-menu__trigger" aria-haspopup="true">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../app/i18n/use-format';
 import { consoleTokens } from '../../../app/theme/console-theme';
 import { useDuration } from '../../../app/time/use-duration';
+import { useVitalFormat } from '../../../components/release/use-vital-format';
 import { readCheck, type CheckDetail } from '../read-check';
 
 // The tags' own solid colours: antd's light success/error tags are too faint to read (contrast 2.2).
@@ -13,6 +14,7 @@ export function AuditCheck({ check }: { check: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const duration = useDuration();
+  const formatVital = useVitalFormat();
   const read = readCheck(check);
 
   const rate = (failed: number, views: number) => (views ? format.percent(failed / views) : t('health.noViews'));
@@ -29,6 +31,12 @@ export function AuditCheck({ check }: { check: string }) {
         return t(`audit.details.${detail.kind}`, detail);
       case 'guard':
         return t('audit.details.guard', { ...detail, rate: rate(detail.failed, detail.views), activeRate: rate(detail.activeFailed, detail.activeViews) });
+      case 'guardSpeed': {
+        const vitals = detail.vitals.map(({ name, canary, active, limit }) =>
+          t('audit.details.guardVital', { name, canary: formatVital(name, canary), active: formatVital(name, active), limit: formatVital(name, limit) }),
+        );
+        return t('audit.details.guardSpeed', { vitals: vitals.join(t('roles.separator')) });
+      }
       case 'interrupted':
         return t('audit.details.interrupted');
       case 'previewUntil':

@@ -23,7 +23,8 @@ export function GuardPanel({ guard }: { guard: GuardState }) {
           minErrors: thresholds.minErrors,
           excess: Math.round(thresholds.maxExcess * 100),
           ratio: thresholds.maxRatio,
-        })}
+        })}{' '}
+        {t('guard.speedRule', { minVitals: thresholds.minVitals, lcpPct: thresholds.lcpWorsePct, lcpMs: thresholds.lcpMinMs, inpMs: thresholds.inpWorseMs })}
       </Typography.Paragraph>
       {verdicts.length === 0 ? (
         <Typography.Text type="secondary">{t('guard.noVerdicts')}</Typography.Text>

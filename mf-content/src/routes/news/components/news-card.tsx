@@ -10,7 +10,7 @@ import styles from './news.module.css';
 export function NewsCard({ item, top, lead = false }: { item: NewsItem; top: boolean; lead?: boolean }) {
   return (
     <li className={top ? `${styles.card} ${styles.top}` : styles.card} data-top={top || undefined}>
-      <LocaleLink to={`/news/${item.id}`} className={styles.link}>
+      <LocaleLink to={`/news/${item.id}`} className={styles.link} data-prefetch="viewport">
         <img className={styles.cover} src={item.cover} width={1200} height={675} alt="" loading={top ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} />
         <div className={styles.body}>
           <h2 className={styles.cardTitle}>{item.title}</h2>

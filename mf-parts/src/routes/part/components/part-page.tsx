@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HeroBanner, LoadingOverlay, PageMeta, useMedia } from '@site/design';
+import { BelowTheFold, HeroBanner, LoadingOverlay, PageMeta, useMedia } from '@site/design';
 import type { JointModulePage } from '../data/types';
 import { FeatureSection } from './feature-section';
 import { IconRow } from './icon-row';
@@ -35,10 +35,12 @@ export function PartPage({ part }: { part: JointModulePage }) {
         onImageSettled={() => setHeroLoaded(true)}
       />
       <IconRow part={part} />
-      {part.features.map((feature) => (
-        <FeatureSection key={feature.id} slug={part.slug} feature={feature} />
-      ))}
-      <SpecSection part={part} name={name} />
+      <BelowTheFold>
+        {part.features.map((feature) => (
+          <FeatureSection key={feature.id} slug={part.slug} feature={feature} />
+        ))}
+        <SpecSection part={part} name={name} />
+      </BelowTheFold>
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import type { Locale } from '@site/i18n';
+import type { Registry } from '@site/federation';
+import type { ServedRegistry } from './served-registry';
+import type { AreaMatch } from '../app/route-table';
+import type { LoadedPage } from '../app/shell-context';
+import { entryFolder, mediaBase } from '../federation/entry-folders';
+import { isRouteModuleLoaded, loadRouteModule } from '../federation/load-remote-module';
+
+/** A page's loads kept for a navigation to take: how many, and how long its data stays fresh. */
+const maxKept = 12;
+const freshMs = 30_000;
+
+interface Kept {
+  at: number;
+  page: Promise<LoadedPage>;
+  /** Set once the load has succeeded: a navigation to it renders at once, without a loading state. */
+  ready?: LoadedPage;
+}
+
+export interface AreaPages {
+  /** Loads a page for a navigation (taking what a prefetch of it has loaded). */
+  load(match: AreaMatch, locale: Locale): Promise<LoadedPage>;
+  /** The page, if a prefetch has it loaded and fresh: the navigation renders it in its first frame. */
+  ready(match: AreaMatch, locale: Locale): LoadedPage | undefined;
+  /** Loads a page ahead of a navigation: its area's entry and chunks, its messages and its data. */
+  prefetch(match: AreaMatch, locale: Locale): void;
+  /** Whether a navigation to the page would start from something: a prefetch of it, or its module loaded. */
+  started(match: AreaMatch, locale: Locale): boolean;
+}
+
+/**
+ * The browser's loads of area pages. Every load is of one version of the area, whole: module,
+ * messages and data come from the version the registry named when it started (a page never mixes
+ * two versions), and a prefetched load is kept under that version, so a registry that changes
+ * before the click makes the click load the new version instead.
+ */
+export function createAreaPages(options: { registry: ServedRegistry; apiBase: string; timeoutMs: number }): AreaPages {
+  const kept = new Map<string, Kept>();
+
+  const keyOf = (match: AreaMatch, locale: Locale, registry: Registry) => `${locale} ${registry[match.route.remote].web} ${match.key}`;
+
+  async function loadPage(match: AreaMatch, locale: Locale): Promise<LoadedPage> {
+    const { remotes, reportToken } = options.registry.current();
+    const record = remotes[match.route.remote];
+    const module = await loadRouteModule(match.route.remote, match.route.module, remotes, 'web', options.timeoutMs);
+    if (module.isValid && !module.isValid(match.params)) throw Object.assign(new Error('Not found'), { name: 'NotFoundError' });
+    // The page's translations and data load side by side (the server's render does the same).
+    const [messages, data] = await Promise.all([module.messages(locale), module.load?.({ params: match.params, locale, apiBase: options.apiBase })]);
+    return { module, messages, data, mediaBase: mediaBase(record), entryFolder: entryFolder(record), reportToken };
+  }
+
+  /** The kept load of a page, while fresh. */
+  function fresh(match: AreaMatch, locale: Locale): Kept | undefined {
+    const key = keyOf(match, locale, options.registry.current().remotes);
+    const entry = kept.get(key);
+    if (entry && performance.now() - entry.at <= freshMs) return entry;
+    kept.delete(key);
+    return undefined;
+  }
+
+  return {
+    async load(match, locale) {
+      const entry = fresh(match, locale);
+      // Taken once: coming back to the page later loads its data afresh.
+      if (entry) kept.delete(keyOf(match, locale, options.registry.current().remotes));
+      try {
+        return await (entry?.page ?? loadPage(match, locale));
+      } catch (error) {
+        // The version may be gone from the store since the browser learned of it (rolled back and
+        // removed): once the server names another, the page loads from that one.
+        if (!(error instanceof Error && error.name === 'RemoteLoadError')) throw error;
+        const before = options.registry.current().remotes[match.route.remote].web;
+        await options.registry.refresh(true);
+        if (options.registry.current().remotes[match.route.remote].web === before) throw error;
+        return loadPage(match, locale);
+      }
+    },
+    ready: (match, locale) => fresh(match, locale)?.ready,
+    started: (match, locale) => fresh(match, locale) !== undefined || isRouteModuleLoaded(match.route.remote, match.route.module, options.registry.current().remotes),
+    prefetch(match, locale) {
+      if (fresh(match, locale)) return;
+      const key = keyOf(match, locale, options.registry.current().remotes);
+      if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
+      const entry: Kept = { at: performance.now(), page: loadPage(match, locale) };
+      kept.set(key, entry);
+      // A failed prefetch is forgotten (the click loads again and shows what goes wrong); it is never
+      // an unhandled rejection, which would count as a stale build and reload the page.
+      entry.page.then(
+        (page) => (entry.ready = page),
+        () => kept.get(key) === entry && kept.delete(key),
+      );
+    },
+  };
+}
