@@ -90,7 +90,7 @@ test('with Save-Data on, nothing is prefetched: the click opens the page whole',
   expect(problems).toEqual([]);
 });
 
-test('the home page prefetches the product pages its banners link to once they are seen', async ({ page }) => {
+test('the home page fetches the product pages its banners link to into the cache once they are seen', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
   const seen = requests(page);

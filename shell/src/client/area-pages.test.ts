@@ -93,3 +93,23 @@ test('what it keeps is bounded', async () => {
   expect(matches.filter((each) => pages.started(each, 'en'))).toHaveLength(12);
   expect(pages.started(matches[0]!, 'en')).toBe(false);
 });
+
+test('warming a page seen fetches its entry and its own files into the cache, running nothing', async () => {
+  const manifest = { exposes: [{ name: 'news', assets: { js: { sync: ['static/js/async/news.1.js'] }, css: { sync: ['static/css/async/news.1.css'] } } }] };
+  const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(manifest)));
+  const pages = createAreaPages({ registry, apiBase: '', timeoutMs: 3000 });
+  pages.warm(match);
+  pages.warm(match);
+  await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(3));
+  expect(fetched).toHaveBeenCalledTimes(1);
+  expect(fetched.mock.calls[0]![0]).toBe('/remotes/content/1.0.0/web/mf-manifest.json');
+  expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname)).toEqual([
+    '/remotes/content/1.0.0/web/remoteEntry.js',
+    '/remotes/content/1.0.0/web/static/js/async/news.1.js',
+    '/remotes/content/1.0.0/web/static/css/async/news.1.css',
+  ]);
+  expect(loadRouteModule).not.toHaveBeenCalled();
+  expect(load).not.toHaveBeenCalled();
+  expect(pages.started(match, 'en')).toBe(false);
+  fetched.mockRestore();
+});

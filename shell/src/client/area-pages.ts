@@ -9,6 +9,13 @@ import { isRouteModuleLoaded, loadRouteModule } from '../federation/load-remote-
 /** A page's loads kept for a navigation to take: how many, and how long its data stays fresh. */
 const maxKept = 12;
 const freshMs = 30_000;
+const maxWarmed = 32;
+const maxWarmedFiles = 8;
+
+/** What a warm-up reads of a version's `mf-manifest.json` (Module Federation's): each exposed module's own files. */
+interface FederationManifest {
+  exposes?: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
 
 interface Kept {
   at: number;
@@ -26,6 +33,12 @@ export interface AreaPages {
   prefetch(match: AreaMatch, locale: Locale): void;
   /** Whether a navigation to the page would start from something: a prefetch of it, or its module loaded. */
   started(match: AreaMatch, locale: Locale): boolean;
+  /**
+   * Fetches the page's area entry and its module's own scripts and styles into the browser's cache,
+   * without running them (`<link rel="prefetch">`): for a link seen, not yet meant, on a phone that
+   * is still busy with the page it shows. Its intent or click then runs them from the cache.
+   */
+  warm(match: AreaMatch): void;
 }
 
 /**
@@ -36,6 +49,8 @@ export interface AreaPages {
  */
 export function createAreaPages(options: { registry: ServedRegistry; apiBase: string; timeoutMs: number }): AreaPages {
   const kept = new Map<string, Kept>();
+  /** The modules warmed (bounded: a page marks a few links, and a visitor sees a few pages). */
+  const warmed = new Set<string>();
 
   const keyOf = (match: AreaMatch, locale: Locale, registry: Registry) => `${locale} ${registry[match.route.remote].web} ${match.key}`;
 
@@ -76,6 +91,27 @@ export function createAreaPages(options: { registry: ServedRegistry; apiBase: st
       }
     },
     ready: (match, locale) => fresh(match, locale)?.ready,
+    warm(match) {
+      const { remotes } = options.registry.current();
+      const record = remotes[match.route.remote];
+      const key = `${record.web} ${match.route.module}`;
+      if (warmed.has(key) || warmed.size >= maxWarmed || isRouteModuleLoaded(match.route.remote, match.route.module, remotes)) return;
+      warmed.add(key);
+      const folder = entryFolder(record);
+      fetch(`${folder}mf-manifest.json`, { signal: AbortSignal.timeout(options.timeoutMs) })
+        .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : undefined))
+        .then((manifest) => {
+          const assets = manifest?.exposes?.find((expose) => expose.name === match.route.module)?.assets;
+          const files = [...(assets?.js.sync ?? []), ...(assets?.css.sync ?? [])].map((file) => folder + file);
+          for (const href of [record.web, ...files].slice(0, maxWarmedFiles)) {
+            const link = document.createElement('link');
+            link.rel = 'prefetch';
+            link.href = href;
+            document.head.append(link);
+          }
+        })
+        .catch(() => warmed.delete(key));
+    },
     started: (match, locale) => fresh(match, locale) !== undefined || isRouteModuleLoaded(match.route.remote, match.route.module, options.registry.current().remotes),
     prefetch(match, locale) {
       if (fresh(match, locale)) return;

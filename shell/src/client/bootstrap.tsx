@@ -75,7 +75,11 @@ async function hydrate() {
     pages.prefetch(match, state.locale);
   };
   prefetchOnIntent(prefetch);
-  prefetchInView(prefetch);
+  // A link seen is not yet meant: its files are fetched into the cache, nothing runs meanwhile.
+  prefetchInView((url) => {
+    const match = matchOf(url);
+    if (match) pages.warm(match);
+  });
   openColdPagesWhole((url) => {
     const match = matchOf(url);
     return match !== undefined && !pages.started(match, state.locale);

@@ -1,9 +1,9 @@
 /**
  * When to load a page before its link is followed, in the manner of Astro's prefetch: on intent (a
  * pointer over the link, keyboard focus, a touch), and for the few links an area marks
- * `data-prefetch="viewport"` (the likeliest next pages) once they are seen. A menu's fly-out marked
- * `data-prefetch="group"` prefetches its links as it opens. Nothing is prefetched for a visitor who
- * asks to save data or is on a 2G connection.
+ * `data-prefetch="viewport"` (the likeliest next pages) once they are seen (the caller fetches
+ * those without running them). A menu's fly-out marked `data-prefetch="group"` prefetches its links
+ * as it opens. Nothing is prefetched for a visitor who asks to save data or is on a 2G connection.
  */
 
 /** Links of one fly-out, and of one page's viewport, prefetched at most. */
@@ -44,8 +44,8 @@ export function prefetchOnIntent(prefetch: (url: URL) => void): void {
 }
 
 /**
- * Prefetches the links each page marks for the viewport as they come into view, once the page's
- * area is ready (`<html data-area-ready>`) and the browser is idle: the page's own work comes first.
+ * Calls `prefetch` for the links each page marks for the viewport as they come into view, once the
+ * page's area is ready (`<html data-area-ready>`) and the browser is idle: the page's own work comes first.
  */
 export function prefetchInView(prefetch: (url: URL) => void): void {
   if (typeof IntersectionObserver === 'undefined') return;
