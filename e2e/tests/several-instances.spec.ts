@@ -98,7 +98,12 @@ test('two instances on one PostgreSQL and Redis follow a publish, activation and
     const wait = await timeUntilServed(version);
     expect(wait, `served: ${(await Promise.all(ports.map(versionOn))).join(', ')}`).toBeLessThan(followLimitMs);
 
-    // The open tab still works, and its next navigation into the area gets the new version.
+    // The open tab still works. It learns of the release without asking on each click: when the
+    // visitor comes back to it (as a tab switch would fire), and its next navigation into the area
+    // gets the new version.
+    const learned = page.waitForResponse((response) => response.url().endsWith('/registry.json'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await learned;
     await page.getByRole('link', { name: /H60/ }).first().click();
     await expect(page).toHaveURL(/\/en\/parts\/h60$/);
     await expect(page.locator('[data-remote="parts"]')).toHaveAttribute('data-remote-version', version);

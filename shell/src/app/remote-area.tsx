@@ -47,10 +47,10 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
     return prefetched ? show(prefetched) : { status: 'loading' };
   });
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (retry = false) => {
     setView({ status: 'loading' });
     try {
-      setView(show(await pages.load(match, locale)));
+      setView(show(await pages.load(match, locale, retry)));
     } catch (error) {
       console.error(error);
       if (error instanceof Error && error.name === 'RemoteLoadError') reportArea('chunk', error.message, registryArea(match, state.registry[match.route.remote], locale));
@@ -104,7 +104,7 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
       content = <AreaLoading />;
       break;
     case 'failed':
-      content = <AreaError onRetry={() => void load()} />;
+      content = <AreaError onRetry={() => void load(true)} />;
       break;
     case 'not-found':
       content = <NotFoundPage path={path} />;

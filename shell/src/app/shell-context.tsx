@@ -27,7 +27,7 @@ export interface ShellContextValue {
    * has loaded, and renders it in its first frame when it is all there.
    */
   pages: {
-    load: (match: AreaMatch, locale: Locale) => Promise<LoadedPage>;
+    load: (match: AreaMatch, locale: Locale, retry?: boolean) => Promise<LoadedPage>;
     ready: (match: AreaMatch, locale: Locale) => LoadedPage | undefined;
   };
 }

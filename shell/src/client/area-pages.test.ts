@@ -113,3 +113,13 @@ test('warming a page seen fetches its entry and its own files into the cache, ru
   expect(pages.started(match, 'en')).toBe(false);
   fetched.mockRestore();
 });
+
+test('a retry asks the registry first: a version repaired or rolled back since the page loaded is the one loaded', async () => {
+  refresh.mockImplementation(async () => {
+    served = { remotes: registryOf('1.0.1') };
+  });
+  const pages = createAreaPages({ registry, apiBase: '', timeoutMs: 3000 });
+  const page = await pages.load(match, 'en', true);
+  expect(refresh).toHaveBeenCalledWith(true);
+  expect(page.module.build.version).toBe('1.0.1');
+});

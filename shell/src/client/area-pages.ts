@@ -25,8 +25,11 @@ interface Kept {
 }
 
 export interface AreaPages {
-  /** Loads a page for a navigation (taking what a prefetch of it has loaded). */
-  load(match: AreaMatch, locale: Locale): Promise<LoadedPage>;
+  /**
+   * Loads a page for a navigation (taking what a prefetch of it has loaded); `retry`: the visitor
+   * asked to try again, so the registry is asked first (the version may have been repaired or rolled back).
+   */
+  load(match: AreaMatch, locale: Locale, retry?: boolean): Promise<LoadedPage>;
   /** The page, if a prefetch has it loaded and fresh: the navigation renders it in its first frame. */
   ready(match: AreaMatch, locale: Locale): LoadedPage | undefined;
   /** Loads a page ahead of a navigation: its area's entry and chunks, its messages and its data. */
@@ -74,7 +77,8 @@ export function createAreaPages(options: { registry: ServedRegistry; apiBase: st
   }
 
   return {
-    async load(match, locale) {
+    async load(match, locale, retry = false) {
+      if (retry) await options.registry.refresh(true);
       const entry = fresh(match, locale);
       // Taken once: coming back to the page later loads its data afresh.
       if (entry) kept.delete(keyOf(match, locale, options.registry.current().remotes));

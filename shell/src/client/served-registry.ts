@@ -18,7 +18,7 @@ const staleMs = 30_000;
 /**
  * What the browser knows of the versions it is served: first the page's, then the server's answer
  * to a `/registry.json` asked in the background, never on a click's path. It is asked when a link
- * is about to be followed (intent) or the tab comes back into view, at most every 30 s, so a
+ * is about to be followed (intent, at most every 30 s) and when the tab comes back into view, so a
  * version activated or rolled back since the page loaded is used from the next navigation on.
  */
 export function createServedRegistry(page: Served, timeoutMs: number): ServedRegistry {
@@ -43,8 +43,9 @@ export function createServedRegistry(page: Served, timeoutMs: number): ServedReg
     return asking;
   }
 
+  // Back to the tab after a while away: a good moment to ask, whenever it was asked last.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void refresh();
+    if (document.visibilityState === 'visible') void refresh(true);
   });
   return { current: () => current, refresh };
 }
