@@ -52,7 +52,7 @@ test('above the limit before enough visitors measured it: worse so far, not fail
 
 test('in Chinese, with units in words', async () => {
   const { lines } = await verdictOf(judged('failing', speedChecks([vitalSample(940, 34), vitalSample(310, 50)])), 'zh');
-  expect(lines[0]).toEqual(['failing', 'LCP p75：金丝雀 940 毫秒（34 位访客），当前版本 310 毫秒（50 位访客）。 上限 410 毫秒。 过慢：守护程序因此结束它。']);
+  expect(lines[0]).toEqual(['failing', 'LCP 第 75 百分位数：金丝雀 940 毫秒（34 位访客），当前版本 310 毫秒（50 位访客）。 上限 410 毫秒。 过慢：守护程序因此结束它。']);
 });
 
 test("the guard's panel states the speed rule with its thresholds", async () => {

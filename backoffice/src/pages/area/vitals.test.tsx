@@ -55,7 +55,7 @@ test("with a canary: its p75 beside the active version's, the ones over the guar
 test('in Chinese', async () => {
   fakeServer({ ...signedInRoutes('viewer'), 'GET /console/api/remotes/parts/messages': { body: { messages: [] } }, 'GET /console/api/remotes/parts/vitals': { body: partsVitals } });
   renderConsole('/areas/parts', { locale: 'zh' });
-  const table = await screen.findByRole('table', { name: '零部件 各页面类型的 Core Web Vitals p75，访客最多的在前' });
+  const table = await screen.findByRole('table', { name: '零部件 各页面类型的核心网页指标第 75 百分位数，访客最多的在前' });
   expect(rowsOf(table)[1]![1]).toBe('当前版本 2.0.0：310 毫秒 · 50 位访客金丝雀 2.1.0：940 毫秒 · 34 位访客慢于守护程序允许的上限');
 });
 

@@ -23,7 +23,7 @@ test("the audit log says a guard's rollback for speed in words, in either langua
   expect(await screen.findByText(/the guard ended it for its speed: LCP p75 1\.94 s against 310 ms for the active version \(limit 410 ms\), INP p75 251 ms against 200 ms/)).toBeTruthy();
   unmount();
   renderConsole('/audit', { locale: 'zh' });
-  expect(await screen.findByText(/守护程序因速度结束了它：LCP p75 1\.94 秒，当前版本为 310 毫秒（上限 410 毫秒）、INP p75 251 毫秒/)).toBeTruthy();
+  expect(await screen.findByText(/守护程序因速度结束了它：LCP 第 75 百分位数 1\.94 秒，当前版本为 310 毫秒（上限 410 毫秒）、INP 第 75 百分位数 251 毫秒/)).toBeTruthy();
 });
 
 test("the guard's rollback for speed is announced as slower, not as failing more often", async () => {
