@@ -98,7 +98,8 @@ test('the home page fetches the product pages its banners link to into the cache
   const banner = page.locator('main a[data-prefetch="viewport"]').nth(1);
   await banner.scrollIntoViewIfNeeded();
   const chunks = () => seen.filter((request) => /\/remotes\/products\/[^/]+\/web\/static\/js\/async\//.test(request.url())).length;
-  await expect.poll(chunks).toBeGreaterThan(0);
+  // Once the page has settled (3 s) and the browser is idle.
+  await expect.poll(chunks, { timeout: 15_000 }).toBeGreaterThan(0);
 });
 
 test('a navigation while a release changes the registry lands on one whole version of the area, without a chunk error', async ({ page, request }) => {

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * When to load a page before its link is followed, in the manner of Astro's prefetch: on intent (a
  * pointer over the link, keyboard focus, a touch), and for the few links an area marks
@@ -45,7 +47,8 @@ export function prefetchOnIntent(prefetch: (url: URL) => void): void {
 
 /**
  * Calls `prefetch` for the links each page marks for the viewport as they come into view, once the
- * page's area is ready (`<html data-area-ready>`) and the browser is idle: the page's own work comes first.
+ * page's area is ready (`<html data-area-ready>`), a few seconds have passed and the browser is
+ * idle: a phone finishes loading the page it shows first (its own scripts, images and data).
  */
 export function prefetchInView(prefetch: (url: URL) => void): void {
   if (typeof IntersectionObserver === 'undefined') return;
@@ -54,7 +57,7 @@ export function prefetchInView(prefetch: (url: URL) => void): void {
     stop();
     if (!document.documentElement.dataset.areaReady || !prefetchAllowed()) return;
     let observer: IntersectionObserver | undefined;
-    const idle = requestIdleCallback(
+    const cancel = afterSettling(
       () => {
         observer = new IntersectionObserver((entries) => {
           for (const entry of entries) {
@@ -67,13 +70,25 @@ export function prefetchInView(prefetch: (url: URL) => void): void {
         const links = document.querySelectorAll('main a[data-prefetch="viewport"]');
         for (const anchor of [...links].slice(0, maxViewportLinks)) observer.observe(anchor);
       },
-      { timeout: 2000 },
     );
     stop = () => {
-      cancelIdleCallback(idle);
+      cancel();
       observer?.disconnect();
     };
   };
   new MutationObserver(watch).observe(document.documentElement, { attributes: true, attributeFilter: ['data-area-ready'] });
   watch();
+}
+
+/** How long after a page's area is ready (and then the browser idle) the links it shows are warmed. */
+const settleMs = 3000;
+
+/** Runs `work` `settleMs` from now, once the browser is idle; answers a function that cancels it. */
+function afterSettling(work: () => void): () => void {
+  let cancelIdle = () => {};
+  const timer = setTimeout(() => (cancelIdle = whenIdle(work, 2000)), settleMs);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+  };
 }

@@ -3,6 +3,7 @@ import type { SiteEvent } from '@site/contracts/site-events';
 
 const area = { remote: 'parts' as const, version: '1.3.0', locale: 'en' as const, base: '/remotes/parts/1.3.0/web/', page: 'part' };
 let beacons: SiteEvent[][];
+let reports: { token?: string; events?: SiteEvent[]; vitals?: unknown[] }[];
 let tokens: (string | undefined)[];
 
 /** A fresh module for each test: what a page reported lives as long as the page. */
@@ -15,15 +16,17 @@ beforeEach(() => {
   vi.useFakeTimers();
   beacons = [];
   tokens = [];
+  reports = [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: Blob) => {
       expect(url).toBe('/api/site/events');
       expect(body.type).toBe('application/json');
       void body.text().then((text) => {
-        const report = JSON.parse(text) as { token?: string; events: SiteEvent[] };
+        const report = JSON.parse(text) as { token?: string; events?: SiteEvent[]; vitals?: unknown[] };
+        reports.push(report);
         tokens.push(report.token);
-        beacons.push(report.events);
+        beacons.push(report.events ?? []);
       });
       return true;
     }),
@@ -110,4 +113,36 @@ test('what is queued goes when the page is hidden', async () => {
   reportArea('view');
   window.dispatchEvent(new Event('pagehide'));
   await vi.waitFor(() => expect(beacons.flat()).toHaveLength(1));
+});
+
+test('vitals go with the events, about the page kind of the area they were measured on; a page being hidden sends them at once', async () => {
+  const { reportArea, reportVital, setReportedArea } = await reporter();
+  window.history.replaceState(null, '', '/en/parts/d90');
+  setReportedArea({ ...area, token: 'token-a' });
+  reportArea('view');
+  reportVital('LCP', 1234.56, { ...area, token: 'token-a' });
+  reportVital('CLS', 0.123456, { ...area, token: 'token-a' });
+  await sent();
+  expect(reports).toEqual([
+    {
+      token: 'token-a',
+      events: [{ kind: 'view', remote: 'parts', version: '1.3.0', path: '/en/parts/d90', locale: 'en' }],
+      vitals: [
+        { name: 'LCP', value: 1235, remote: 'parts', version: '1.3.0', page: 'part', path: '/en/parts/d90', locale: 'en' },
+        { name: 'CLS', value: 0.1235, remote: 'parts', version: '1.3.0', page: 'part', path: '/en/parts/d90', locale: 'en' },
+      ],
+    },
+  ]);
+
+  // Another area's page shown (its own token): what was queued went first, with the token it was about.
+  reportVital('INP', 48, { ...area, token: 'token-a' });
+  setReportedArea({ ...area, remote: 'contact', page: 'contact', token: 'token-b' });
+  await vi.waitFor(() => expect(reports).toHaveLength(2));
+  expect(reports[1]).toMatchObject({ token: 'token-a', vitals: [{ name: 'INP', value: 48 }] });
+
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  reportVital('CLS', 0, { ...area, remote: 'contact', page: 'contact', token: 'token-b' });
+  await vi.waitFor(() => expect(reports).toHaveLength(3));
+  expect(reports[2]).toMatchObject({ token: 'token-b', vitals: [{ name: 'CLS', remote: 'contact', page: 'contact' }] });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
 });

@@ -41,7 +41,7 @@ export function setReportedArea(next: ReportedArea | undefined): void {
 export function setReportToken(next: string | undefined): void {
   if (!next || next === token) return;
   // What was queued goes with the token of the page it is about.
-  if (queue.length) flush();
+  if (queue.length || vitals.length) flush();
   token = next;
 }
 
@@ -71,7 +71,9 @@ export function reportedAreas(): { first?: ReportedArea; current?: ReportedArea 
  */
 export function reportVital(name: SiteVitalName, value: number, about: ReportedArea): void {
   if (typeof navigator.sendBeacon !== 'function' || sentOnPage + queue.length + vitals.length >= perPage) return;
-  vitals.push({ name, value: Math.round(name === 'CLS' ? value * 10_000 : value) / (name === 'CLS' ? 10_000 : 1), remote: about.remote, version: about.version, page: about.page, path: location.pathname, locale: about.locale });
+  // Whole milliseconds; a layout shift score to four decimals.
+  const rounded = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+  vitals.push({ name, value: rounded, remote: about.remote, version: about.version, page: about.page, path: location.pathname, locale: about.locale });
   if (document.visibilityState === 'hidden') flush();
   else send();
 }

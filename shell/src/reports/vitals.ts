@@ -1,4 +1,4 @@
-import type { MetricType } from 'web-vitals';
+import { onCLS, onINP, onLCP, type MetricType } from 'web-vitals';
 import { reportedAreas, reportVital, type ReportedArea } from './area-reports';
 
 /**
@@ -7,21 +7,15 @@ import { reportedAreas, reportVital, type ReportedArea } from './area-reports';
  * - LCP: the loaded page's (soft navigations have none), reported once it is final;
  * - INP: each time a slower interaction makes it worse, about the area shown when it happened;
  * - CLS: when the page is hidden, about the area shown then.
- * The library loads once the browser is idle (its observers read what happened before, buffered),
- * so measuring costs the first view nothing.
+ * Part of the shell's bundle (about 2 KB): its observers start with the page, and measuring asks
+ * for nothing more over the network while the page loads.
  */
 export function watchVitals(): void {
   if (typeof PerformanceObserver === 'undefined') return;
-  const start = () => {
-    void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
-      const send = (about: ReportedArea | undefined) => (metric: MetricType) => about && reportVital(metric.name as 'LCP' | 'INP' | 'CLS', metric.value, about);
-      onLCP((metric) => send(reportedAreas().first)(metric));
-      onINP((metric) => send(reportedAreas().current)(metric), { reportAllChanges: true });
-      onCLS((metric) => send(reportedAreas().current)(metric));
-      // A marker for tests and monitoring: from now on an input finalizes the page's LCP.
-      document.documentElement.dataset.vitals = 'watching';
-    });
-  };
-  if (document.readyState === 'complete') requestIdleCallback(start, { timeout: 3000 });
-  else addEventListener('load', () => requestIdleCallback(start, { timeout: 3000 }), { once: true });
+  const send = (about: ReportedArea | undefined) => (metric: MetricType) => about && reportVital(metric.name as 'LCP' | 'INP' | 'CLS', metric.value, about);
+  onLCP((metric) => send(reportedAreas().first)(metric));
+  onINP((metric) => send(reportedAreas().current)(metric), { reportAllChanges: true });
+  onCLS((metric) => send(reportedAreas().current)(metric));
+  // A marker for tests and monitoring: from now on an input finalizes the page's LCP.
+  document.documentElement.dataset.vitals = 'watching';
 }

@@ -1,5 +1,4 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import styles from './below-the-fold.module.css';
 
 const NavigatedPage = createContext(false);
 
@@ -13,7 +12,7 @@ export const NavigatedPageProvider = NavigatedPage.Provider;
  * What a page shows below its first screen. On the server and at hydration it renders with the
  * page (readers without scripts and crawlers get every word); after a click to the page it
  * renders just after the top of it, as a transition: the click shows the new page at once, and
- * the rest is there before the visitor scrolls. The browser lays it out when it comes near.
+ * the rest is there before the visitor scrolls.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const navigated = useContext(NavigatedPage);
@@ -21,5 +20,5 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));
   }, [shown]);
-  return <div className={styles.rest}>{shown ? children : null}</div>;
+  return shown ? children : null;
 }
