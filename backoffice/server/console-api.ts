@@ -1,6 +1,7 @@
 // The console's HTTP API (README, "Back office"; ../shared/design.md has the outside contract):
 // the types the server answers with and the page reads, and the few lists both use. Nothing here
-// is the server's own: the page imports this file.
+// is the server's own: the page imports this file (and types only from @site/release).
+import type { SpeedCheck, VitalFigure } from '@site/release';
 
 /**
  * A user holds a set of roles. Release management: `viewer` reads, `releaser` also acts, `admin`
@@ -175,27 +176,8 @@ export type VitalName = (typeof vitalNames)[number];
 export const speedVitalNames = ['LCP', 'INP'] as const;
 export type SpeedVitalName = (typeof speedVitalNames)[number];
 
-/** A vital of a version over a window: its p75 over visitors (each counted once, at their slowest), and how many visitors had a sample. */
-export interface VitalFigure {
-  /** null: no visitor had a sample. */
-  p75: number | null;
-  visitors: number;
-}
-
-/**
- * One vital of a canary against the active version's, as the guard compares them:
- * - `judged`: both versions have `minVitals` visitors with a sample;
- * - `worse`: the canary's p75 is above `limit` (so far, judged or not); it fails on it when judged;
- * - `limit`: the p75 the canary may not exceed (LCP: +`lcpWorsePct` % and at least +`lcpMinMs` ms
- *   over the active version's; INP: +`inpWorseMs` ms), 0 while the active version has no figure.
- */
-export interface SpeedCheck {
-  canary: VitalFigure;
-  active: VitalFigure;
-  judged: boolean;
-  worse: boolean;
-  limit: number;
-}
+/** A vital of a version over a window (p75 over visitors, each once at their slowest), and a canary's vital against the active one's: the guard's own types. */
+export type { SpeedCheck, VitalFigure } from '@site/release';
 
 /**
  * The guard's judgement of a running canary (its rule is @site/release's):

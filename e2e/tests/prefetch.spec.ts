@@ -19,12 +19,16 @@ const newsList = (request: Request) => new URL(request.url()).pathname === '/api
 /** Resolves once the page's main thread has been idle twice (or 2 s passed twice): whatever a hover started has been asked for by then. */
 const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 2000 }), { timeout: 2000 })));
 
-test('a hover on a link to another area fetches that area, its messages and its data before the click', async ({ page }) => {
+/** The English home page, hydrated, its problems and requests watched from now on, and its header's link to the news. */
+async function homeWithNewsLink(page: Page) {
   const problems = watchProblems(page);
   await page.goto('/en');
   await waitForHydration(page);
-  const seen = requests(page);
-  const link = page.locator('header a[href="/en/news"]').first();
+  return { problems, seen: requests(page), link: page.locator('header a[href="/en/news"]').first() };
+}
+
+test('a hover on a link to another area fetches that area, its messages and its data before the click', async ({ page }) => {
+  const { problems, seen, link } = await homeWithNewsLink(page);
 
   await link.hover();
   await expect.poll(() => seen.some(contentEntry)).toBe(true);
@@ -72,11 +76,7 @@ test('on a phone, a tap is intent: the page is loading before the click comes, a
 
 test('with Save-Data on, nothing is prefetched: the click opens the page whole', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }));
-  const problems = watchProblems(page);
-  await page.goto('/en');
-  await waitForHydration(page);
-  const seen = requests(page);
-  const link = page.locator('header a[href="/en/news"]').first();
+  const { problems, seen, link } = await homeWithNewsLink(page);
   await link.hover();
   await link.focus();
   await settled(page);
