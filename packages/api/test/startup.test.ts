@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 import { buildApp } from '../src/build-app.js';
 import { loadConfig } from '../src/config/load-config.js';
@@ -21,3 +23,28 @@ test('instances that start together on an empty PostgreSQL migrate and seed once
     await Promise.all(apps.map((app) => app.close()));
   }
 });
+
+test('processes that open a new SQLite file together (the site and the back office of `npm start`) migrate it once, without failing', async () => {
+  const dataDir = tempDataDir();
+  const fixture = fileURLToPath(new URL('./fixtures/open-store-at.ts', import.meta.url));
+  const at = String(Date.now() + 2000);
+  const outcomes = await Promise.all(
+    [1, 2, 3, 4].map(
+      () =>
+        new Promise<{ code: number | null; stderr: string }>((done) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, at], { stdio: ['ignore', 'ignore', 'pipe'] });
+          let stderr = '';
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('exit', (code) => done({ code, stderr }));
+        }),
+    ),
+  );
+  expect(outcomes).toEqual(outcomes.map(() => ({ code: 0, stderr: '' })));
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), logger: false });
+  try {
+    const list = (await app.inject('/api/website/news/list?display=1&language=en')).json<{ data: { items: unknown[] } }>();
+    expect(list.data.items).toHaveLength(8);
+  } finally {
+    await app.close();
+  }
+}, 30_000);

@@ -1,4 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import lockfile from 'proper-lockfile';
 import { initialMigration } from './migrations/001-initial.js';
 import { siteEventsMigration } from './migrations/002-site-events.js';
 import { formStepsMigration } from './migrations/003-form-steps.js';
@@ -41,11 +42,13 @@ export async function migrateToLatest(database: Database): Promise<void> {
 const startupLockKey = 7_318_204_455;
 
 /**
- * Runs start-up work (migrations, first seeding) in one process at a time: instances that start
- * together on an empty PostgreSQL would otherwise race to create the same tables and rows.
+ * Runs start-up work (migrations, first seeding) in one process at a time: processes that start
+ * together on an empty store (the site and the back office of one `npm start`, several instances)
+ * would otherwise race to create the same tables and rows. PostgreSQL: an advisory lock. SQLite:
+ * a lock beside its file (kysely's SQLite migrator takes none, and runs DDL outside transactions).
  */
 export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (database.engine !== 'postgres') return work();
+  if (database.engine === 'sqlite') return database.file ? withFileLock(database.file, work) : work();
   return database.db.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock(${startupLockKey})`.execute(connection);
     try {
@@ -54,4 +57,20 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
       await sql`SELECT pg_advisory_unlock(${startupLockKey})`.execute(connection);
     }
   });
+}
+
+async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  // Kept fresh while held; one left by a killed process is taken over once stale.
+  const unlock = await lockfile.lock(file, {
+    realpath: false,
+    lockfilePath: `${file}.startup-lock`,
+    stale: 30_000,
+    update: 5_000,
+    retries: { retries: 120, factor: 1, minTimeout: 250, maxTimeout: 500 },
+  });
+  try {
+    return await work();
+  } finally {
+    await unlock();
+  }
 }
