@@ -12,8 +12,16 @@ test.describe.configure({ mode: 'serial' });
 
 const canaryOfParts = () => readRegistry().remotes['parts']!.canary;
 
-/** Visitors from both shares in turn (buckets under 50 get the canary), `count` of them or until the canary ends. */
+/**
+ * Visitors from both shares in turn (buckets under 50 get the canary), `count` of them or until the canary ends.
+ * The canary's page is rendered once before them (not a visitor: no browser, no report), as the many visitors
+ * of a real canary make its first render's cost vanish; among this test's few, it would be a quarter of them.
+ */
 async function visitorsOfBoth(browser: Parameters<typeof visitForVitals>[0], count: number) {
+  for (const bucket of [25, 75]) {
+    const response = await fetch(`http://localhost:${e2ePort}/en/parts/d90`, { headers: { cookie: `site_cohort=${bucket}` } });
+    expect(response.status).toBe(200);
+  }
   const visits: Awaited<ReturnType<typeof visitForVitals>>[] = [];
   while (canaryOfParts() && visits.length < count) visits.push(await visitForVitals(browser, visits.length % 2 === 0 ? 25 : 75));
   return visits;
@@ -32,9 +40,9 @@ test('a canary whose pages show 600 ms late is rolled back on speed, by what rea
   expect(readRegistry().remotes['parts']!.version).toBe(active);
   const slowLcp = visits.filter((visit) => visit.version === slow).map((visit) => visit.lcp!);
   const activeLcp = visits.filter((visit) => visit.version === active).map((visit) => visit.lcp!);
-  // The guard needs 5 visitors with a measured LCP on each side here.
-  expect(slowLcp.length).toBeGreaterThanOrEqual(5);
-  expect(activeLcp.length).toBeGreaterThanOrEqual(5);
+  // The guard needs 7 visitors with a measured LCP on each side here.
+  expect(slowLcp.length).toBeGreaterThanOrEqual(7);
+  expect(activeLcp.length).toBeGreaterThanOrEqual(7);
   expect(Math.min(...slowLcp)).toBeGreaterThan(600);
 
   // No error: the audit log says it was speed.
@@ -65,8 +73,8 @@ test('a canary as fast as the active version goes on, and one client posting slo
   expect(release('activate', 'parts', same, '--canary', '50').stderr).toBe('');
 
   await forgedSlowVitals(request, same);
-  const visits = await visitorsOfBoth(browser, 14);
-  expect(visits.filter((visit) => visit.version === same).length).toBeGreaterThanOrEqual(5);
+  const visits = await visitorsOfBoth(browser, 18);
+  expect(visits.filter((visit) => visit.version === same).length).toBeGreaterThanOrEqual(7);
 
   // The guard has judged the canary's speed on enough visitors, and lets it go on (the back office shows its judgement).
   const user = `speed${Date.now() % 100_000}`;
