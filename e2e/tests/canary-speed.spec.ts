@@ -14,8 +14,8 @@ const canaryOfParts = () => readRegistry().remotes['parts']!.canary;
 
 /**
  * Visitors from both shares in turn (buckets under 50 get the canary), `count` of them or until the canary ends.
- * The canary's page is rendered once before them (not a visitor: no browser, no report), as the many visitors
- * of a real canary make its first render's cost vanish; among this test's few, it would be a quarter of them.
+ * Each share's page is rendered once before them (not a visitor: no browser, no report): a real canary's many
+ * visitors make its first render's cost vanish, while among this test's few it is one of the slowest that p75 reads.
  */
 async function visitorsOfBoth(browser: Parameters<typeof visitForVitals>[0], count: number) {
   for (const bucket of [25, 75]) {
