@@ -99,8 +99,11 @@ test('an editor writes both languages with a cover, previews, schedules it a min
   await expect(picker).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Cover (Chinese)' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose the English cover' }).click();
-  await page.getByRole('dialog', { name: 'Choose an image' }).getByRole('button', { name: 'Choose The Z1 launch hall' }).click();
+  const englishPicker = page.getByRole('dialog', { name: 'Choose an image' });
+  await englishPicker.getByRole('button', { name: 'Choose The Z1 launch hall' }).click();
+  await expect(englishPicker).toBeHidden();
   await expect(page.getByRole('img', { name: 'Cover (English)' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover (Chinese)' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Article created')).toBeVisible();

@@ -115,7 +115,7 @@ function ArticlePage() {
       )}
       <TwoColumns narrowBelow="lg" key={stamp}>
         {newsLanguages.map((language) => (
-          <CopyEditor key={language} language={language} copy={copies[language]} onChange={(copy) => setCopies((now) => ({ ...now, [language]: copy }))} />
+          <CopyEditor key={language} language={language} copy={copies[language]} onChange={(change) => setCopies((now) => ({ ...now, [language]: { ...now[language], ...change } }))} />
         ))}
       </TwoColumns>
       <Flex gap={12} align="center" className={styles.saveBar}>

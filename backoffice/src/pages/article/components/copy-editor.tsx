@@ -9,12 +9,16 @@ import styles from '../article.module.css';
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** One language's copy: title, summary, author, cover from the library, and the body. */
-export function CopyEditor({ language, copy, onChange }: { language: NewsLanguage; copy: ArticleCopy; onChange: (copy: ArticleCopy) => void }) {
+/**
+ * `onChange` gets only the fields that changed: merged into the latest copy by the page, a cover
+ * chosen and a body edit landing in one tick cannot undo each other.
+ */
+export function CopyEditor({ language, copy, onChange }: { language: NewsLanguage; copy: ArticleCopy; onChange: (change: Partial<ArticleCopy>) => void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const id = (field: string) => `${language}-${field}`;
   const languageName = t(`newsroom.languages.${language}`);
-  const set = (field: keyof ArticleCopy) => (event: { target: { value: string } }) => onChange({ ...copy, [field]: event.target.value });
+  const set = (field: keyof ArticleCopy) => (event: { target: { value: string } }) => onChange({ [field]: event.target.value });
   return (
     <section className={styles.copy} aria-labelledby={id('heading')} lang={language === 'en' ? 'en' : 'zh-CN'}>
       <Typography.Title level={2} id={id('heading')} className={styles.copyTitle}>
@@ -34,14 +38,14 @@ export function CopyEditor({ language, copy, onChange }: { language: NewsLanguag
           <Flex gap={8} align="center" wrap>
             {copy.cover ? <img src={mediaPath(copy.cover)} alt={t('article.coverOf', { language: languageName })} className={styles.cover} /> : <Typography.Text type="secondary">{t('article.noCover')}</Typography.Text>}
             <Button onClick={() => setPicking(true)}>{t('article.chooseCoverFor', { language: languageName })}</Button>
-            {copy.cover && <Button onClick={() => onChange({ ...copy, cover: '' })}>{t('article.removeCover')}</Button>}
+            {copy.cover && <Button onClick={() => onChange({ cover: '' })}>{t('article.removeCover')}</Button>}
           </Flex>
         </Form.Item>
         <div className={styles.bodyLabel} id={id('body-label')}>
           {t('article.fields.body', { language: languageName })}
         </div>
         <Suspense fallback={<Typography.Text type="secondary">{t('article.loadingEditor')}</Typography.Text>}>
-          <RichTextEditor initialHtml={copy.contentHtml} language={language} label={t('article.fields.body', { language: languageName })} onChange={(contentHtml) => onChange({ ...copy, contentHtml })} />
+          <RichTextEditor initialHtml={copy.contentHtml} language={language} label={t('article.fields.body', { language: languageName })} onChange={(contentHtml) => onChange({ contentHtml })} />
         </Suspense>
       </Form>
       <MediaPicker
@@ -50,7 +54,7 @@ export function CopyEditor({ language, copy, onChange }: { language: NewsLanguag
         onClose={() => setPicking(false)}
         onPick={(item) => {
           setPicking(false);
-          onChange({ ...copy, cover: item.file });
+          onChange({ cover: item.file });
         }}
       />
     </section>
