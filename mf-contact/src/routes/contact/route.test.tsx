@@ -202,7 +202,8 @@ describe('submitting', () => {
     expect(within(dialog).getByText(en.reminder.content)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: en.reminder.ok }));
     const heading = await screen.findByRole('heading', { level: 2, name: en.success.title });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in its effect, which React may run a moment after the heading is in the DOM.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(en.success.subtitle)).toBeTruthy();
     expect(within(screen.getByRole('status')).getByText(en.toast.submitSuccess)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.success.backHome })).toBeTruthy();
