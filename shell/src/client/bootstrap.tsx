@@ -1,4 +1,4 @@
-import { startTransition, use } from 'react';
+import { startTransition, use, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RouteModule, RoutePageProps } from '@site/federation/route-module';
 import { BrowserRouter, createI18n, splitLocalePath } from '@site/i18n';
@@ -53,7 +53,7 @@ async function hydrate() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone would not answer a tap meanwhile).
   startTransition(() => {
-    hydrateRoot(document, <Root shell={{ state, initialModule, pages }} i18n={i18n} router={BrowserRouter} />, {
+    hydrateRoot(document, <Root shell={{ state, initialModule, pages }} i18n={i18n} router={SiteRouter} />, {
       // A mismatch React recovers from still means the area's server and browser builds disagree.
       onRecoverableError: (error) => {
         console.error(error);
@@ -84,6 +84,16 @@ async function hydrate() {
     const match = matchOf(url);
     return match !== undefined && !pages.started(match, state.locale);
   });
+}
+
+/**
+ * A click's navigation renders at once, not as a transition: the page a prefetch made ready shows
+ * in the click's own task (its top: BelowTheFold renders the rest as a transition). In 5 ms slices,
+ * a busy phone painted the old page between them, and the new one came later (hovered clicks at
+ * 4× CPU: p75 about 130 -> 70 ms).
+ */
+function SiteRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
