@@ -8,10 +8,10 @@ import styles from '../article.module.css';
 // Tiptap and ProseMirror come with this chunk only: the newsroom's editor, nowhere else.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-/** One language's copy: title, summary, author, cover from the library, and the body. */
 /**
- * `onChange` gets only the fields that changed: merged into the latest copy by the page, a cover
- * chosen and a body edit landing in one tick cannot undo each other.
+ * One language's copy: title, summary, author, cover from the library, and the body. `onChange`
+ * gets only the fields that changed: merged into the latest copy by the page, a cover chosen and a
+ * body edit landing in one tick cannot undo each other.
  */
 export function CopyEditor({ language, copy, onChange }: { language: NewsLanguage; copy: ArticleCopy; onChange: (change: Partial<ArticleCopy>) => void }) {
   const { t } = useTranslation();
