@@ -1,7 +1,7 @@
-import { startTransition, use, type ReactNode } from 'react';
+import { startTransition, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RouteModule, RoutePageProps } from '@site/federation/route-module';
-import { BrowserRouter, createI18n, splitLocalePath } from '@site/i18n';
+import { createI18n, splitLocalePath } from '@site/i18n';
 import { loadRouteModule } from '../federation/load-remote-module';
 import { routeTable } from '../app/route-table';
 import { Root } from '../app/root';
@@ -14,6 +14,7 @@ import { createAreaPages } from './area-pages';
 import { openColdPagesWhole } from './cold-clicks';
 import { prefetchInView, prefetchOnIntent } from './prefetch-links';
 import { createServedRegistry } from './served-registry';
+import { SiteRouter } from './site-router';
 import { watchForStaleBuild } from './stale-build';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -84,16 +85,6 @@ async function hydrate() {
     const match = matchOf(url);
     return match !== undefined && !pages.started(match, state.locale);
   });
-}
-
-/**
- * A click's navigation renders at once, not as a transition: the page a prefetch made ready shows
- * in the click's own task (its top: BelowTheFold renders the rest as a transition). In 5 ms slices,
- * a busy phone painted the old page between them, and the new one came later (hovered clicks at
- * 4× CPU, p75: 114-132 -> 29-52 ms).
- */
-function SiteRouter({ children }: { children: ReactNode }) {
-  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
