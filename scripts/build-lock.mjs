@@ -4,22 +4,16 @@
 // a clean clone runs this before its first build.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
+import { withFileLock } from '@site/config/file-lock';
 import { repoRoot } from '@site/config/locations';
 
 /** Runs `work` holding the build lock (kept fresh while held, so a long build is not taken for a dead one). */
-export async function underBuildLock(work) {
-  const unlock = await lockfile.lock(join(repoRoot, 'node_modules', '.site-build'), {
-    realpath: false,
+export function underBuildLock(work) {
+  return withFileLock(join(repoRoot, 'node_modules', '.site-build'), work, {
     stale: 60_000,
     update: 10_000,
     retries: { retries: 900, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
   });
-  try {
-    return await work();
-  } finally {
-    await unlock();
-  }
 }
 
 /** `turbo run build` (cached) with `args`; exits with turbo's status when it fails. */

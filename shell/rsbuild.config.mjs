@@ -1,5 +1,5 @@
 import { defineFederatedApp } from '@site/build-config/rsbuild';
-import frame from './src/app/frame/slots.json' with { type: 'json' };
+import frame from './src/app/frame-slots.json' with { type: 'json' };
 
 /** The slots of the shell's frame that areas fill (recorded in provides.json for the release tool). */
 const slots = ['header', ...frame.header.flyouts.map((flyout) => flyout.slot), ...frame.footer.map((column) => column.slot)];

@@ -1,15 +1,14 @@
-import type { SiteEventsReader, SiteVitalFigures } from '@site/api';
-import type { RemoteName } from '@site/federation';
-import { checkSpeed, speedVitals, type GuardSettings, type ReleaseRecords } from '@site/release';
-import { maxVitalPages, vitalNames, type AreaVitals, type PageVitals } from './console-api.js';
+import { noSiteVitalFigures, type SiteEventsReader, type SiteVitalFigures } from '@site/api';
+import { speedVitalNames, vitalNames, type RemoteName, type SpeedVitalName, type VitalName } from '@site/federation';
+import { checkSpeed, type GuardSettings, type ReleaseRecords } from '@site/release';
+import { maxVitalPages, type AreaVitals, type PageVitals } from '@site/console-contract/releases';
 
-const noFigures = (): SiteVitalFigures => ({ LCP: { p75: null, visitors: 0 }, INP: { p75: null, visitors: 0 }, CLS: { p75: null, visitors: 0 } });
-const isSpeedVital = (name: string): name is (typeof speedVitals)[number] => (speedVitals as readonly string[]).includes(name);
+const isSpeedVital = (name: string): name is SpeedVitalName => (speedVitalNames as readonly string[]).includes(name);
 
 /** The canary's figures, each marked when above the guard's limit against the active version's (the guard's own rule). */
 function canaryFigures(canary: SiteVitalFigures, active: SiteVitalFigures, guard: GuardSettings): NonNullable<PageVitals['canary']> {
-  const marked = (name: (typeof vitalNames)[number]) => ({ ...canary[name], worse: isSpeedVital(name) && checkSpeed(name, canary[name], active[name], guard.thresholds).worse });
-  return { LCP: marked('LCP'), INP: marked('INP'), CLS: marked('CLS') };
+  const marked = (name: VitalName) => ({ ...canary[name], worse: isSpeedVital(name) && checkSpeed(name, canary[name], active[name], guard.thresholds).worse });
+  return Object.fromEntries(vitalNames.map((name) => [name, marked(name)])) as NonNullable<PageVitals['canary']>;
 }
 
 /** How many visitors a page kind's figures stand on: its best-sampled vital, both versions together. */
@@ -27,8 +26,8 @@ export async function areaVitals(deps: { records: ReleaseRecords; siteEvents: Si
   const byPage = await deps.siteEvents.vitalsByPage({ remote, versions: canary ? [record.version, canary] : [record.version], sinceMs: since });
   const [activePages, canaryPages] = [byPage[record.version] ?? {}, canary ? (byPage[canary] ?? {}) : {}];
   const pages = [...new Set([...Object.keys(activePages), ...Object.keys(canaryPages)])].map((page): PageVitals => {
-    const active = activePages[page] ?? noFigures();
-    return { page, active, canary: canary ? canaryFigures(canaryPages[page] ?? noFigures(), active, deps.guard) : null };
+    const active = activePages[page] ?? noSiteVitalFigures();
+    return { page, active, canary: canary ? canaryFigures(canaryPages[page] ?? noSiteVitalFigures(), active, deps.guard) : null };
   });
   pages.sort((a, b) => visitorsOf(b) - visitorsOf(a) || (a.page < b.page ? -1 : 1));
   return { remote, active: record.version, canary, since: new Date(since).toISOString(), pages: pages.slice(0, maxVitalPages) };

@@ -1,10 +1,14 @@
-import { csvCell } from '@site/api';
+import type { ActivityEntry, ActivityTrail } from '@site/activity';
+import type { ActivitySection } from '@site/activity/actions';
+import { csvCell, type Database } from '@site/api';
 import type { ReleaseEvent } from '@site/federation';
 import type { ReleaseRecords } from '@site/release';
 import { z } from 'zod';
-import { auditScopes, backOfficeRemote, leadsRemote, newsroomRemote, type AuditEntry, type AuditPage } from './console-api.js';
+import { auditScopes, consoleRemote, type AuditEntry, type AuditPage } from '@site/console-contract/releases';
+import { leadsRemote } from '@site/console-contract/leads';
+import { newsroomRemote } from '@site/console-contract/newsroom';
 
-const backOfficeRemotes = new Set<string>([backOfficeRemote, leadsRemote, newsroomRemote]);
+const consoleRemotes = new Set<string>([consoleRemote, leadsRemote, newsroomRemote]);
 
 const time = z.union([z.iso.datetime({ offset: true }), z.string().regex(/^\d+$/)]).transform((value) => (/^\d+$/.test(value) ? Number(value) : Date.parse(value)));
 
@@ -26,14 +30,55 @@ export function auditEntry(event: ReleaseEvent): AuditEntry {
   return { at: new Date(event.at).toISOString(), actor: event.actor, remote: event.remote, action: event.action, from: event.from, to: event.to, check: event.check };
 }
 
-/** The audit log's entries that match, newest first. */
-export async function readAudit(records: ReleaseRecords, query: AuditQuery): Promise<AuditPage> {
+/**
+ * Once: the back office's entries an older version wrote into the release log become the
+ * activity trail's, so the trail holds its whole history (the release log keeps its lines; its
+ * readers pass over them).
+ */
+export async function adoptReleaseLogEntries(records: ReleaseRecords, activity: ActivityTrail, database: Database): Promise<number> {
+  return activity.adopt(async () => {
+    const events = await records.events();
+    return events
+      .filter((event) => consoleRemotes.has(event.remote))
+      .map((event) => ({ at: event.at, actor: event.actor, section: event.remote as ActivitySection, action: event.action as unknown as ActivityEntry['action'], from: event.from, to: event.to, check: event.check }));
+  }, database);
+}
+
+export function activityAuditEntry(entry: ActivityEntry): AuditEntry {
+  return { at: new Date(entry.at).toISOString(), actor: entry.actor, remote: entry.section, action: entry.action, from: entry.from, to: entry.to, check: entry.check };
+}
+
+/**
+ * The audit log's entries that match, newest first: the release log's (`release`), the activity
+ * trail's (`backoffice`, read a page at a time in the database), or both merged by time (`all`).
+ */
+export async function readAudit(records: ReleaseRecords, activity: ActivityTrail, query: AuditQuery): Promise<AuditPage> {
+  const trail = query.scope === 'release' || (query.remote && !consoleRemotes.has(query.remote)) ? { entries: [], truncated: false } : await readTrail(activity, query);
+  const log = query.scope === 'backoffice' || (query.remote && consoleRemotes.has(query.remote)) ? { entries: [], truncated: false } : await readReleaseLog(records, query);
+  const merged = [...log.entries, ...trail.entries].sort((a, b) => b.at.localeCompare(a.at));
+  return { entries: merged.slice(0, query.limit), truncated: log.truncated || trail.truncated || merged.length > query.limit };
+}
+
+async function readTrail(activity: ActivityTrail, query: AuditQuery): Promise<AuditPage> {
+  const { entries, truncated } = await activity.page({
+    limit: query.limit,
+    ...(query.remote ? { section: query.remote } : {}),
+    ...(query.actor ? { actor: query.actor } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.since !== undefined ? { since: query.since } : {}),
+    ...(query.until !== undefined ? { until: query.until } : {}),
+  });
+  return { entries: entries.map(activityAuditEntry), truncated };
+}
+
+/** The release log's entries that match, newest first (the back office's, from logs older than its trail, are the trail's now). */
+async function readReleaseLog(records: ReleaseRecords, query: AuditQuery): Promise<AuditPage> {
   const matching: AuditEntry[] = [];
   const events = await records.events();
   for (let index = events.length - 1; index >= 0 && matching.length <= query.limit; index--) {
     const event = events[index]!;
+    if (consoleRemotes.has(event.remote)) continue;
     if (query.remote && event.remote !== query.remote) continue;
-    if (query.scope !== 'all' && backOfficeRemotes.has(event.remote) !== (query.scope === 'backoffice')) continue;
     if (query.actor && event.actor !== query.actor) continue;
     if (query.action && event.action !== query.action) continue;
     if (query.since !== undefined && event.at < query.since) continue;

@@ -7,7 +7,7 @@ import staticFiles from '@fastify/static';
 import { hostAllowed, type ConsoleConfig } from './console-config.js';
 import { ConsoleHttpError, sendError, sessionCookie } from './console-guards.js';
 import { consoleServices, type ConsoleDependencies, type ConsoleServices } from './console-services.js';
-import { backgroundHeader } from './console-api.js';
+import { backgroundHeader } from '@site/console-contract/session';
 import { auditRoutes } from './routes/audit-routes.js';
 import { remoteRoutes } from './routes/remote-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';

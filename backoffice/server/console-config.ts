@@ -1,3 +1,4 @@
+import { readEnv } from '@site/api/env';
 import { z } from 'zod';
 
 const minutes = (value: number) => value * 60_000;
@@ -50,11 +51,7 @@ export interface ConsoleConfig {
 
 /** The console's settings from the environment; a bad variable is named in the error. */
 export function readConsoleConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
-  const value = parsed.data;
+  const value = readEnv(schema, env);
   return {
     port: value.CONSOLE_PORT,
     host: value.CONSOLE_HOST,

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { mayUse, type ConsoleErrorCode, type ConsoleRole, type Section } from './console-api.js';
+import { mayUse, type ConsoleRole, type Section } from '@site/console-contract/session';
+import type { ConsoleErrorCode } from '@site/console-contract/errors';
 import type { ConsoleSession } from './auth/console-sessions.js';
 
 export const sessionCookie = 'console_session';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { AuditEntry, LeadDetails, LeadList, LiveChange } from './console-api.js';
+import type { AuditEntry, LiveChange } from '@site/console-contract/releases';
+import type { LeadDetails, LeadList } from '@site/console-contract/leads';
 import { visibleTo } from './live-streams.js';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
@@ -45,7 +46,7 @@ async function enquiry(fields: { name?: string; email?: string; phone?: string; 
 }
 
 const auditOf = async (action: string): Promise<AuditEntry[]> =>
-  (await site.records.events()).filter((event) => event.action === action).map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+  (await site.trail()).filter((event) => event.action === action).map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
 
 describe('the lead desk, for sales and admins only', () => {
   test('a releaser, a viewer and an editor are refused every lead-desk call; sales and admins are served', async () => {

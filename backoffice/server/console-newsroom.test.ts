@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { ArticleDetails, MediaItem, NewsList, PreviewLinks } from './console-api.js';
+import type { ArticleDetails, MediaItem, NewsList, PreviewLinks } from '@site/console-contract/newsroom';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
 let site: ConsoleSite;
@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => site.close());
 
 const copy = (title: string, contentHtml = '<p>Body</p>') => ({ title, description: 'Summary', cover: '', contentHtml, authorName: 'Press office' });
-const auditActions = async () => (await site.records.events()).filter((event) => event.remote === 'newsroom').map((event) => `${event.actor} ${event.action} ${event.to ?? event.from}`);
+const auditActions = async () => (await site.trail()).filter((event) => event.remote === 'newsroom').map((event) => `${event.actor} ${event.action} ${event.to ?? event.from}`);
 
 describe('the newsroom, for editors and admins only', () => {
   test('create, save (sanitized, a version per changed language), publish, preview, restore: each audited with its user', async () => {

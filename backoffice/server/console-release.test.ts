@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { statusObject } from '@site/release';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { AuditEntry, LiveChange } from './console-api.js';
+import type { AuditEntry, LiveChange } from '@site/console-contract/releases';
+import { adoptReleaseLogEntries } from './audit-log.js';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
 let site: ConsoleSite;
@@ -180,7 +181,7 @@ describe('users', () => {
     expect(list.users.map((user: { name: string; roles: string[] }) => `${user.name}:${user.roles.join(',')}`)).toEqual(['alice:admin', 'eddie:editor,sales', 'rick:releaser', 'vera:viewer']);
     const rick = await signIn(app, 'rick');
     expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: rick.headers, payload: { name: 'x', roles: ['admin'], password } })).statusCode).toBe(403);
-    expect((await site.records.events()).filter((event) => event.action.startsWith('user-')).map((event) => [event.actor, event.action, event.check])).toEqual([
+    expect((await site.trail()).filter((event) => event.action.startsWith('user-')).map((event) => [event.actor, event.action, event.check])).toEqual([
       ['alice', 'user-add', 'passed: nina as releaser'],
       ['alice', 'user-role', 'passed: nina is viewer'],
       ['alice', 'user-remove', 'passed: nina'],
@@ -195,14 +196,16 @@ describe('users', () => {
     const refused = await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { roles: ['admin'], password: 'short' } });
     expect(refused.statusCode).toBe(400);
     expect(await site.users.find('rick')).toEqual(before);
-    expect((await site.records.events()).filter((event) => event.action.startsWith('user-'))).toEqual([]);
+    expect((await site.trail()).filter((event) => event.action.startsWith('user-'))).toEqual([]);
     // Rick is still signed in as a releaser: nothing happened.
     expect((await app.inject({ url: '/console/api/session', headers: { cookie: rick.cookie } })).json()).toMatchObject({ roles: ['releaser'] });
     // Both at once, when both are right.
     expect((await app.inject({ method: 'PATCH', url: '/console/api/users/rick', headers: alice.headers, payload: { roles: 'admin', password: 'a long enough password' } })).statusCode).toBe(204);
     expect((await site.users.find('rick'))?.roles).toEqual(['admin']);
     expect((await app.inject({ url: '/console/api/session', headers: { cookie: rick.cookie } })).statusCode).toBe(401);
-    expect((await site.records.events()).map((event) => event.action)).toEqual(['user-role', 'user-password']);
+    // In the back office's activity trail, never in the release log.
+    expect((await site.trail()).map((event) => event.action)).toEqual(['user-role', 'user-password']);
+    expect(await site.records.events()).toEqual([]);
   });
 
   test('audit CSV cells are all quoted, and a formula hidden after a separator is defused', async () => {
@@ -213,6 +216,19 @@ describe('users', () => {
     const row = csv.split('\r\n')[1]!;
     expect(row).toBe(`"${new Date(site.clock.now).toISOString()}","x;'=1+1","parts","activate","'-1","'@SUM(1)","passed"`);
   });
+});
+
+test('the back office entries an older version wrote to the release log join the activity trail once, and are read from there', async () => {
+  const { app } = await site.instance();
+  const alice = await signIn(app, 'alice');
+  await site.records.log({ at: site.clock.now - 1000, actor: 'ada', remote: 'console', action: 'user-add' as never, from: null, to: 'old', check: 'passed' });
+  await site.records.log({ at: site.clock.now - 500, actor: 'rick', remote: 'parts', action: 'activate', from: '1.0.0', to: '1.1.0', check: 'passed' });
+  expect(await adoptReleaseLogEntries(site.records, site.activity, site.database)).toBe(1);
+  expect(await adoptReleaseLogEntries(site.records, site.activity, site.database)).toBe(0);
+  const audit = async (scope: string) => (await app.inject({ url: `/console/api/audit?scope=${scope}`, headers: { cookie: alice.cookie } })).json<{ actor: string; action: string }[]>().map((entry) => `${entry.actor} ${entry.action}`);
+  expect(await audit('backoffice')).toEqual(['ada user-add']);
+  expect(await audit('release')).toEqual(['rick activate']);
+  expect(await audit('all')).toEqual(['rick activate', 'ada user-add']);
 });
 
 describe('charts', () => {

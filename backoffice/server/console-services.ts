@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { EnquiryNotifier, newestLeadId, type Database, type EnquiryChannel, type SiteEventsReader } from '@site/api';
-import { remoteNames, type AuditAction, type RemoteName } from '@site/federation';
+import { EnquiryNotifier, type Database, type EnquiryChannel, type SiteEventsReader } from '@site/api';
+import { newestLeadId } from '@site/lead-desk';
+import type { ActivityTrail } from '@site/activity';
+import type { ActivityAction, ActivitySection } from '@site/activity/actions';
+import { remoteNames, type RemoteName } from '@site/federation';
 import { judgeRunningCanary, type GuardSettings, type ReleaseContext, type ReleaseRecords } from '@site/release';
 import { ConsoleUsers } from './auth/console-users.js';
 import { ConsoleSessions } from './auth/console-sessions.js';
 import { LoginFailures } from './auth/login-limits.js';
 import type { ConsoleConfig } from './console-config.js';
-import type { AreaVitals, backOfficeRemote, GuardState, leadsRemote, newsroomRemote } from './console-api.js';
+import type { AreaVitals, GuardState } from '@site/console-contract/releases';
 import { areaVitals } from './area-vitals.js';
 import { createLiveFeed } from './live-feed.js';
 import { createLiveStreams, type LiveStreams } from './live-streams.js';
@@ -16,8 +19,10 @@ import type { PreviewSettings } from './release-actions.js';
 /** What the back office works with: the site's database and browser reports, where releases are recorded, the guard's settings. */
 export interface ConsoleDependencies {
   database: Pick<Database, 'db'>;
-  /** The registry and the audit log (@site/release). */
+  /** The registry and the release log (@site/release). */
   records: ReleaseRecords;
+  /** The back office's own record of who changed users, news, media and enquiries (@site/activity). */
+  activity: ActivityTrail;
   siteEvents: SiteEventsReader;
   /** The canary guard's interval and thresholds, as the site's instances have them (CANARY_GUARD_*). */
   guard: GuardSettings;
@@ -37,6 +42,7 @@ export interface ConsoleServices {
   /** Sign-ins, failures, unlocks, own password changes: for admins, apart from the release audit trail. */
   security: SecurityEvents;
   records: ReleaseRecords;
+  activity: ActivityTrail;
   siteEvents: SiteEventsReader;
   /** The guard's judgement of each running canary now, from the same reports the site's instances judge by. */
   guardState: () => Promise<GuardState>;
@@ -49,8 +55,8 @@ export interface ConsoleServices {
   /** The site's database (the lead desk and the newsroom work on it). */
   db: Database['db'];
   notifier: EnquiryNotifier;
-  /** One audit entry of the back office's own: user changes, the lead desk's and the newsroom's actions. */
-  audit(remote: typeof backOfficeRemote | typeof leadsRemote | typeof newsroomRemote, actor: string, action: AuditAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
+  /** One entry of the activity trail: a user change, a lead desk's or a newsroom's action. */
+  audit(section: ActivitySection, actor: string, action: ActivityAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
   /** The release library's context with `actor` acting; what it prints is collected in `lines`. */
   releaseContext(actor: string): ReleaseContext & { lines: string[] };
 }
@@ -67,15 +73,16 @@ export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies
     loginFailures: new LoginFailures(db, config.loginLimits, clock),
     security: new SecurityEvents(db, clock),
     records: deps.records,
+    activity: deps.activity,
     siteEvents: deps.siteEvents,
     guardState: () => guardState(deps, clock()),
     vitals: (remote) => areaVitals(deps, remote, clock()),
     previews: deps.previews,
-    streams: createLiveStreams(createLiveFeed(deps.records, { onError, newestLead: () => newestLeadId(db) }), sessions, onError),
+    streams: createLiveStreams(createLiveFeed(deps.records, deps.activity, { onError, newestLead: () => newestLeadId(db) }), sessions, onError),
     clock,
     db,
     notifier: new EnquiryNotifier(db, deps.notify ?? [], log, clock, []),
-    audit: (remote, actor, action, check, change = {}) => deps.records.log({ at: clock(), actor, remote, action, from: change.from ?? null, to: change.to ?? null, check }),
+    audit: (section, actor, action, check, change = {}) => deps.activity.record({ at: clock(), actor, section, action, from: change.from ?? null, to: change.to ?? null, check }),
     releaseContext(actor) {
       const lines: string[] = [];
       return { ...deps.release, records: deps.records, siteEvents: async () => deps.siteEvents, actor, now: clock, print: (line) => lines.push(line), lines };

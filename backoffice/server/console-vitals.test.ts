@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { AreaVitals, GuardState } from './console-api.js';
+import type { AreaVitals, GuardState } from '@site/console-contract/releases';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
 type SiteVital = Parameters<ConsoleSite['siteEvents']['recordVitals']>[0][number];

@@ -1,5 +1,8 @@
 import type { ConsoleSessions } from './auth/console-sessions.js';
-import { backOfficeRemote, leadsRemote, mayUse, newsroomRemote, type ConsoleRole, type LiveChange, type Section } from './console-api.js';
+import { consoleRemote, type LiveChange } from '@site/console-contract/releases';
+import { leadsRemote } from '@site/console-contract/leads';
+import { mayUse, type ConsoleRole, type Section } from '@site/console-contract/session';
+import { newsroomRemote } from '@site/console-contract/newsroom';
 import type { LiveFeed } from './live-feed.js';
 
 /** How often open streams check that their sessions still hold (a sign-out on another instance, an expiry). */
@@ -90,7 +93,7 @@ export type LiveStreams = ReturnType<typeof createLiveStreams>;
 function sectionOf(remote: string): Section {
   if (remote === leadsRemote) return 'leads';
   if (remote === newsroomRemote) return 'newsroom';
-  return remote === backOfficeRemote ? 'users' : 'releases';
+  return remote === consoleRemote ? 'users' : 'releases';
 }
 
 /** What of a change a stream's user may hear of; undefined when nothing. */

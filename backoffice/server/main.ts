@@ -1,27 +1,31 @@
 // The back office's process (`npm run start:backoffice`; `npm start` runs it beside the site): its
 // own listener, CONSOLE_HOST:CONSOLE_PORT (127.0.0.1:3900), never the site's port. It reads and
-// writes the site's database (users, sessions, the site's browser reports), and the registry and
-// audit log through @site/release; it loads no area, so a broken area release cannot lock anyone
+// writes the site's database (users, sessions, the activity trail, the site's browser reports), and
+// the registry and release log through @site/release; it loads no area, so a broken area release cannot lock anyone
 // out, and it keeps working while the site is down (and the site while it is down).
 import { adoptLegacyRegistry, repoRoot, shellBuildDir } from '@site/config/locations';
-import { channelsFromConfig, loadConfig, openSiteDatabase, SiteEventsStore } from '@site/api';
+import { channelsFromConfig, loadConfig, SiteEventsStore } from '@site/api';
 import { openReleaseRecords } from '@site/release';
+import { adoptReleaseLogEntries } from './audit-log.js';
+import { openConsoleDatabase } from './console-database.js';
 import { buildConsoleApp } from './console-app.js';
-import { readBackOfficeConfig } from './backoffice-config.js';
+import { readConsoleProcessConfig } from './console-process-config.js';
 
 adoptLegacyRegistry();
-const config = readBackOfficeConfig();
+const config = readConsoleProcessConfig();
 if (config.console.port === 0) {
   console.log('back office: CONSOLE_PORT=0, not started');
   process.exit(0);
 }
-const database = await openSiteDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const { database, activity } = await openConsoleDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const records = openReleaseRecords({ registryFile: config.registryFile, databaseUrl: config.databaseUrl });
+await adoptReleaseLogEntries(records, activity, database);
 const { app } = await buildConsoleApp(
   config.console,
   {
     database,
     records,
+    activity,
     siteEvents: new SiteEventsStore(database.db, Date.now),
     guard: config.guard,
     // Versions are checked against the site's build in this checkout (@site/config's shellBuildDir).

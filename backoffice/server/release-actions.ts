@@ -1,7 +1,8 @@
 import { activate, checkStored, pauseRollout, preview, promote, prune, ReleaseError, rollback, setCanaryPercent, type ReleaseContext } from '@site/release';
 import type { RemoteName } from '@site/federation';
 import { z } from 'zod';
-import { releaseActions, type ActionResult, type ConsoleRole, type ReleaseAction } from './console-api.js';
+import { releaseActions, type ActionResult, type ReleaseAction } from '@site/console-contract/releases';
+import type { ConsoleRole } from '@site/console-contract/session';
 
 /** What a role may do besides reading: a releaser acts on versions, an admin also prunes (and manages users). */
 const allowed: Partial<Record<ConsoleRole, ReadonlySet<ReleaseAction>>> = {

@@ -3,10 +3,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSiteDatabase, SiteEventsStore, type Database } from '@site/api';
+import type { ActivityTrail } from '@site/activity';
+import { SiteEventsStore, type Database } from '@site/api';
 import { remoteNames, remoteRecord, type Registry, type RemoteName } from '@site/federation';
 import { openReleaseRecords, type ReleaseRecords } from '@site/release';
 import type { FastifyInstance } from 'fastify';
+import { openConsoleDatabase } from './console-database.js';
 import { buildConsoleApp } from './console-app.js';
 import { readConsoleConfig } from './console-config.js';
 import { ConsoleUsers } from './auth/console-users.js';
@@ -25,9 +27,12 @@ export interface ConsoleSite {
   dir: string;
   database: Database;
   records: ReleaseRecords;
+  activity: ActivityTrail;
   siteEvents: SiteEventsStore;
   users: ConsoleUsers;
   clock: { now: number };
+  /** The activity trail, oldest first, each entry in the release log's shape (its section as `remote`). */
+  trail(): Promise<{ at: number; actor: string; remote: string; action: string; from: string | null; to: string | null; check: string }[]>;
   /** What the health check finds (none: healthy). */
   problems: string[];
   /** A console server on this site: another instance each call. */
@@ -45,7 +50,7 @@ export async function consoleSite(options: { databaseUrl?: string } = {}): Promi
   const clock = { now: Date.now() };
   for (const remote of remoteNames) storeVersion(remotesDir, remote, '1.0.0', clock.now - 3_600_000);
   for (const version of ['1.1.0', '1.2.0']) storeVersion(remotesDir, 'parts', version, clock.now - 60_000);
-  const database = await openSiteDatabase({ dataDir: join(dir, 'data'), databaseUrl: options.databaseUrl });
+  const { database, activity } = await openConsoleDatabase({ dataDir: join(dir, 'data'), databaseUrl: options.databaseUrl });
   const records = openReleaseRecords({ registryFile: join(dir, 'release', 'registry.json'), databaseUrl: options.databaseUrl });
   await records.seed(Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry);
   const siteEvents = new SiteEventsStore(database.db, () => clock.now);
@@ -54,9 +59,14 @@ export async function consoleSite(options: { databaseUrl?: string } = {}): Promi
     dir,
     database,
     records,
+    activity,
     siteEvents,
     users: new ConsoleUsers(database.db, () => clock.now),
     clock,
+    async trail() {
+      const { entries } = await activity.page({ limit: 10_000 });
+      return entries.reverse().map(({ at, actor, section, action, from, to, check }) => ({ at, actor, remote: section, action, from, to, check }));
+    },
     problems: [],
     async instance(env = {}) {
       const built = await buildConsoleApp(
@@ -64,6 +74,7 @@ export async function consoleSite(options: { databaseUrl?: string } = {}): Promi
         {
           database,
           records,
+          activity,
           siteEvents,
           guard: { intervalMs: 10_000, thresholds: { windowMs: 600_000, minViews: 30, minErrors: 3, maxExcess: 0.05, maxRatio: 2, lcpWorsePct: 20, lcpMinMs: 100, inpWorseMs: 50, minVitals: 30 } },
           release: {

@@ -1,4 +1,5 @@
-import type { AreaStatus, AreaVitals, GuardState, GuardVerdict, RemotesStatus, SessionInfo, VersionDetails, VitalFigure } from '../server/console-api';
+import type { AreaStatus, AreaVitals, GuardState, GuardVerdict, RemotesStatus, VersionDetails, VitalFigure } from '@site/console-contract/releases';
+import type { SessionInfo } from '@site/console-contract/session';
 
 export const sessionOf = (...roles: SessionInfo['roles']): SessionInfo => ({ user: 'mei', roles, csrfToken: 'csrf-token-1' });
 

@@ -6,8 +6,14 @@
 /** RENDER_TIMEOUT_MS's default (shell/server/config.ts): the server answers every page within it. */
 export const renderDeadlineMs = 3000;
 
+/** REMOTE_TIMEOUT_MS's default: how long the server waits for an area's entry before its error block. */
+export const remoteTimeoutMs = 1500;
+
 /** Instances serve a newly activated version within this time (PostgreSQL NOTIFY, README "Releasing an area"). */
 export const activationFollowMs = 2000;
+
+/** An open console page shows a change made elsewhere (another release manager, the guard, a rollout) within this time, without a reload. */
+export const consoleLiveMs = 2000;
 
 /**
  * What a busy two-core machine may add to a limit measured from the test's side: the page rendered

@@ -1,15 +1,20 @@
 import { resolve } from 'node:path';
 
-/** The e2e run has its own remotes store, registry and data, so it never touches a developer's. */
+/**
+ * The e2e run has its own remotes store, registry and data, so it never touches a developer's.
+ * `npm test` runs three sites side by side (run-e2e.mjs), one per lane, each with its own port
+ * (E2E_PORT; every other port is an offset of it), folder (E2E_TMP) and Redis keys.
+ */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 /** The e2e site's Prometheus listener. Instances a spec starts with the same env find it taken and run without one. */
 export const metricsPort = e2ePort + 50;
 /** The e2e site's release console. */
 export const consolePort = e2ePort + 60;
-export const e2eTmp = resolve(import.meta.dirname, '../.tmp');
+export const e2eTmp = resolve(import.meta.dirname, '..', process.env.E2E_TMP ?? '.tmp');
 export const remotesDir = resolve(e2eTmp, 'remotes');
 export const registryFile = resolve(e2eTmp, 'registry.json');
-export const stubOrigin = 'http://127.0.0.1:3299';
+/** Where a spec serves remotes that hang or throw (an origin the registry may name). */
+export const stubOrigin = `http://127.0.0.1:${e2ePort + 89}`;
 
 export const e2eEnv: Record<string, string> = {
   PORT: String(e2ePort),
@@ -34,4 +39,6 @@ export const e2eEnv: Record<string, string> = {
   // As behind one proxy: a test's visitors come from addresses of their own (X-Forwarded-For).
   TRUSTED_PROXY_COUNT: '1',
   TURBO_TELEMETRY_DISABLED: '1',
+  // A spec's sites on Redis (REDIS_URL) count their rate limits apart from another lane's.
+  REDIS_KEY_PREFIX: `site-e2e-${e2ePort}:`,
 };

@@ -16,6 +16,16 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** Records every Content-Security-Policy violation of the page from its first byte, in every load; the returned call reads this load's. */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /**
  * Resolves once the shell has hydrated (<html data-hydrated>) and, on a page with a remote area,
  * once that area has hydrated too (<html data-area-ready>).

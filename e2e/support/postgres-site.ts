@@ -14,7 +14,8 @@ export interface PostgresSite {
   env: Record<string, string>;
   /** Each site instance's origin. */
   origins: string[];
-  backOffice: string;
+  /** The back office's origin. */
+  consoleOrigin: string;
   /** `npm run console -- …` against this site's database. */
   console(...args: string[]): { status: number | null; stdout: string; stderr: string };
   /** What the servers wrote to stderr (for a failure's message). */
@@ -24,9 +25,9 @@ export interface PostgresSite {
 
 /**
  * A site of its own on PostgreSQL (a fresh schema) and Redis: `sitePorts.length` site instances and
- * one back office on `backOfficePort`, from the e2e build. `stop` ends them and drops the schema.
+ * one back office on `consoleProcessPort`, from the e2e build. `stop` ends them and drops the schema.
  */
-export async function startPostgresSite(name: string, sitePorts: number[], backOfficePort: number): Promise<PostgresSite> {
+export async function startPostgresSite(name: string, sitePorts: number[], consoleProcessPort: number): Promise<PostgresSite> {
   const schema = `e2e_${name}_${Date.now()}`;
   expect(psql(`CREATE SCHEMA ${schema}`).status).toBe(0);
   const env: Record<string, string> = {
@@ -36,7 +37,7 @@ export async function startPostgresSite(name: string, sitePorts: number[], backO
     REDIS_URL: redis,
     RELEASE_ACTOR: 'e2e',
     SITE_ORIGIN: `http://127.0.0.1:${sitePorts[0]}`,
-    CONSOLE_PORT: String(backOfficePort),
+    CONSOLE_PORT: String(consoleProcessPort),
   };
   const dataDirs: string[] = [];
   const servers: ChildProcess[] = [];
@@ -60,7 +61,7 @@ export async function startPostgresSite(name: string, sitePorts: number[], backO
     for (const port of sitePorts) start('shell/dist/server/server.js', { PORT: String(port), METRICS_PORT: '0' });
     start('backoffice/dist/server/main.js', {});
     for (const port of sitePorts) await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz/ready`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
-    await expect.poll(() => fetch(`http://127.0.0.1:${backOfficePort}/healthz/live`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    await expect.poll(() => fetch(`http://127.0.0.1:${consoleProcessPort}/healthz/live`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
   } catch (error) {
     stop();
     throw new Error(`${String(error)}\n${errors.slice(0, 3000)}`);
@@ -68,7 +69,7 @@ export async function startPostgresSite(name: string, sitePorts: number[], backO
   return {
     env,
     origins: sitePorts.map((port) => `http://127.0.0.1:${port}`),
-    backOffice: `http://127.0.0.1:${backOfficePort}`,
+    consoleOrigin: `http://127.0.0.1:${consoleProcessPort}`,
     console: (...args) => spawnSync('npm', ['run', '--silent', 'console', '--', ...args], { cwd: repoRoot, env, input: 'e2e console password', encoding: 'utf8' }),
     errors: () => errors,
     stop,

@@ -39,6 +39,26 @@ export function pagePaths({ upperCaseParts = false } = {}): string[] {
   });
 }
 
+/**
+ * One page per page template, for the checks that judge a template rather than its data (axe):
+ * the first page of each route module, and of the part module both layouts it draws, the hand and
+ * a joint module (the joint modules differ only in data, which the route crawls read on every page).
+ */
+export function templatePaths(): string[] {
+  const first = new Map<string, string>();
+  for (const path of pagePaths()) {
+    const route = areaRoutes.find((candidate) => candidate.path === path || candidate.pages?.includes(path))!;
+    const template = route.path === '/parts/:slug' && path !== '/parts/hand' ? 'joint module' : route.module;
+    if (!first.has(template)) first.set(template, path);
+  }
+  return [...first.values()];
+}
+
+/** One fragment of each fragment module (each module frames its fragments alike). */
+export function fragmentTemplatePaths(): string[] {
+  return areaRoutes.filter((route) => route.path.endsWith('/:fragment')).map((route) => route.pages![0]!);
+}
+
 /** The locale-free paths of every registered page fragment (the route table lists them). */
 export function fragmentPaths(): string[] {
   return areaRoutes.filter((route) => route.path.endsWith('/:fragment')).flatMap((route) => route.pages ?? []);

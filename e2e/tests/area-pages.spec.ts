@@ -107,7 +107,7 @@ test('a new part published from a copy of mf-parts: its page, fly-out, mobile me
       json['x100'] = JSON.parse(JSON.stringify(json['d90']).replaceAll('D90', 'X100'));
     });
   }
-  execFileSync(process.execPath, ['scripts/generate-media.mjs'], { cwd: copy, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/generate-media.mjs', 'x100'], { cwd: copy, stdio: 'ignore' });
   expect(existsSync(join(copy, 'public/media/parts/x100/hero.webp'))).toBe(true);
 
   const version = `2.0.0-x100.${Date.now()}`;

@@ -17,12 +17,12 @@ import { visit } from '../support/visitors';
  * and either process may be down.
  */
 const sitePort = e2ePort + 120;
-const backOfficePort = e2ePort + 170;
+const consoleProcessPort = e2ePort + 170;
 const siteOrigin = `http://localhost:${sitePort}`;
-const backOfficeOrigin = `http://127.0.0.1:${backOfficePort}`;
+const consoleOrigin = `http://127.0.0.1:${consoleProcessPort}`;
 const stackDir = mkdtempSync(join(tmpdir(), 'backoffice-risk-'));
 const registryFile = join(stackDir, 'release', 'registry.json');
-const env = { ...process.env, ...e2eEnv, PORT: String(sitePort), CONSOLE_PORT: String(backOfficePort), METRICS_PORT: '0', DATA_DIR: join(stackDir, 'data'), REGISTRY_FILE: registryFile };
+const env = { ...process.env, ...e2eEnv, PORT: String(sitePort), CONSOLE_PORT: String(consoleProcessPort), METRICS_PORT: '0', DATA_DIR: join(stackDir, 'data'), REGISTRY_FILE: registryFile };
 /**
  * The first site instance's guard judges once a minute, so that a failing canary stays running long
  * enough to be seen failing (the site is then stopped); the back office, and the site started again
@@ -64,7 +64,7 @@ function stackRelease(...args: string[]) {
 }
 
 async function signedIn(browser: Browser, options: { locale?: 'en' | 'zh'; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: backOfficeOrigin, viewport: { width: options.width ?? 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: consoleOrigin, viewport: { width: options.width ?? 1440, height: 900 } });
   await context.addInitScript((chosen) => localStorage.setItem('console.locale', chosen), options.locale ?? 'en');
   const page = await context.newPage();
   const answer = await page.request.post('/console/api/session', { data: { user: 'risk', password: consolePassword } });
@@ -84,7 +84,7 @@ const guardStateOf = async (page: Page) => ((await (await page.request.get('/con
 test.describe.configure({ mode: 'serial' });
 
 let site: Started | undefined;
-let backOffice: Started | undefined;
+let consoleProcess: Started | undefined;
 const broken = `1.0.7-risk${Date.now()}`;
 const healthy = `1.0.8-risk${Date.now()}`;
 
@@ -93,15 +93,15 @@ test.beforeAll(async () => {
   publishBrokenParts(broken);
   expect(release('publish', 'parts', '--version', healthy).status).toBe(0);
   // The back office alone first: it works without a site (and its start makes the registry).
-  backOffice = await start('backoffice');
-  expect(backOffice.output.some((line) => line.includes(`➜  Back office  ${backOfficeOrigin}/`))).toBe(true);
+  consoleProcess = await start('backoffice');
+  expect(consoleProcess.output.some((line) => line.includes(`➜  Back office  ${consoleOrigin}/`))).toBe(true);
   const added = spawnSync('npm', ['run', '--silent', 'console', '--', 'user', 'add', 'risk', '--role', 'admin', '--password-stdin'], { cwd: repoRoot, env, input: consolePassword, encoding: 'utf8' });
   expect(added.stdout.trim()).toBe('added risk (admin)');
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await backOffice?.stop();
+  await consoleProcess?.stop();
 });
 
 test('a canary without enough evidence shows as such: how many more visitors the guard needs', async ({ browser }) => {
@@ -225,8 +225,8 @@ test('the Chinese back office says everything in Chinese: no Latin letters outsi
 });
 
 test('the site keeps serving while the back office is down', async ({ request }) => {
-  await backOffice!.stop();
-  backOffice = undefined;
-  expect(await fetch(`${backOfficeOrigin}/healthz/live`).then(() => 'up', () => 'down')).toBe('down');
+  await consoleProcess!.stop();
+  consoleProcess = undefined;
+  expect(await fetch(`${consoleOrigin}/healthz/live`).then(() => 'up', () => 'down')).toBe('down');
   for (const path of ['/', '/en/parts/d90', '/registry.json']) expect((await request.get(`${siteOrigin}${path}`)).status(), path).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { publishBrokenParts } from '../support/parts-variants';
+import { busyMachineMarginMs, consoleLiveMs } from '../support/deadlines';
 import { addConsoleUser, consoleContext, consoleOrigin, consolePassword, sessionOf, signInAs } from '../support/console';
 import { activeVersion, readRegistry } from '../support/registry';
 import { release } from '../support/release-tool';
@@ -103,25 +104,27 @@ test('a releaser runs a staged rollout of a healthy copy and watches it advance,
   await rita.getByRole('button', { name: `Staged rollout parts ${copy}` }).click();
   const dialog = rita.getByRole('dialog');
   await dialog.getByLabel('Steps (% of visitors)').fill('5,25,100');
-  await dialog.getByLabel('Interval').fill('10s');
+  // Each step 20 s: room for the other page's update (below) to show while the first step still runs.
+  await dialog.getByLabel('Interval').fill('20s');
   await dialog.getByRole('button', { name: 'Start rollout' }).click();
   // The health check runs first; then the canary serves the first step.
   await expect(rita.getByText(`The staged rollout of parts ${copy} has started.`)).toBeVisible({ timeout: 90_000 });
   const started = Date.now();
-  // The other release manager's page shows it without a reload, within 2 s: the timeline, at its first step.
+  // The other release manager's page shows it without a reload, within 2 s (the live feed's promise;
+  // plus the margin of a machine whose other core runs a browser): the timeline, at its first step.
   const timeline = (page: Page) => page.getByRole('region', { name: 'Steps of the staged rollout of parts' });
-  await expect(timeline(rob).locator('[aria-current="step"]')).toHaveText('5%now', { timeout: 2_000 });
+  await expect(timeline(rob).locator('[aria-current="step"]')).toHaveText('5%now', { timeout: consoleLiveMs + busyMachineMarginMs });
   expect(readRegistry().remotes['parts']).toMatchObject({ version: before, canary: { version: copy, percent: 5 } });
 
   // The site moves it: 25 %, then promoted, each shown live on both pages.
-  for (const page of [rita, rob]) await expect(timeline(page).locator('[aria-current="step"]')).toHaveText('25%now', { timeout: 30_000 });
-  await expect.poll(() => readRegistry().remotes['parts']!.version, { timeout: 30_000 }).toBe(copy);
+  for (const page of [rita, rob]) await expect(timeline(page).locator('[aria-current="step"]')).toHaveText('25%now', { timeout: 40_000 });
+  await expect.poll(() => readRegistry().remotes['parts']!.version, { timeout: 40_000 }).toBe(copy);
   const liveVersions = (page: Page) => page.getByRole('region', { name: 'Live versions' }).getByRole('definition');
   for (const page of [rita, rob]) {
-    await expect(liveVersions(page).first()).toContainText(copy, { timeout: 2_000 });
+    await expect(liveVersions(page).first()).toContainText(copy, { timeout: consoleLiveMs + busyMachineMarginMs });
     await expect(liveVersions(page).nth(1)).toHaveText('no canary running');
   }
-  test.info().annotations.push({ type: 'rollout', description: `5,25,100 every 10s finished ${Date.now() - started} ms after it started` });
+  test.info().annotations.push({ type: 'rollout', description: `5,25,100 every 20s finished ${Date.now() - started} ms after it started` });
 
   const steps = (await auditOf(rita, 'site rollout')).filter((entry) => entry.to === copy);
   expect(steps.map((entry) => [entry.action, entry.check.replace(/ \(.*$/, '')])).toEqual([
@@ -150,7 +153,7 @@ test('a canary that throws in browsers: its failure rate climbs on the chart and
   // Visitors until the guard ends it; the chart's summary follows the canary's failure rate.
   const summary = page.getByText(/^Last hour: /);
   for (let visits = 0; readRegistry().remotes['parts']!.canary && visits < 60; visits++) await visit(browser);
-  await expect(page.getByRole('alert').filter({ hasText: 'The guard rolled back the canary of parts' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The guard rolled back the canary of parts' })).toBeVisible({ timeout: consoleLiveMs + busyMachineMarginMs });
   await expect(summary).toContainText(new RegExp(`${broken.replace(/[.+]/g, '\\$&')} \\((canary|no longer live)\\) \\d+ views, [1-9]\\d* failures, failure rate [1-9]`), { timeout: 10_000 });
   expect(readRegistry().remotes['parts']).toEqual(expect.objectContaining({ version: active }));
   expect(readRegistry().remotes['parts']!.canary).toBeUndefined();
@@ -179,6 +182,9 @@ test('a releaser rolls back from the overview in two clicks; the audit log names
 // One test per language: each signs in by keyboard and runs axe on every page.
 for (const locale of ['en', 'zh'] as const) {
   test(`every console page has no axe violations and works by keyboard in ${locale === 'en' ? 'English; the audit log filters and exports' : 'Chinese'}`, async ({ browser }) => {
+    // Axe on five pages (about 3 s each here, more while the other lanes run) and the keyboard walk:
+    // about 29 s on a quiet machine, so the default 30 s ran out in CI. Time is not what this test checks.
+    test.setTimeout(120_000);
     const context = await consoleContext(browser, locale);
     const page = await context.newPage();
     await page.goto('/sign-in');

@@ -22,9 +22,10 @@ async function openForm(page: Page, prefix: string) {
   await page.goto(`${prefix}/contact`);
   await formReady(page);
 }
+/** Hydrated, and the tab's draft read (after the country list's chunk, when one is stored): what is typed now is kept. */
 async function formReady(page: Page) {
   await waitForHydration(page);
-  await page.locator('form[data-interactive="true"]').waitFor({ state: 'attached' });
+  await page.locator('form[data-interactive="true"][data-draft="kept"]').waitFor({ state: 'attached' });
 }
 
 const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });

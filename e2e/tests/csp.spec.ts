@@ -1,34 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/page-problems';
-import { fragmentPaths, localized, newsDetailPath, pagePaths, siteLocales } from '../support/site-routes';
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchCspViolations } from '../support/page-problems';
 
-/** Records every Content-Security-Policy violation of the page, from its first byte. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-for (const locale of siteLocales) {
-  test(`no CSP violation on any route (${locale.locale})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const violations = await watchViolations(page);
-    const paths = [...pagePaths(), ...fragmentPaths(), await newsDetailPath(request, locale.locale)];
-    for (const path of paths) {
-      const url = localized(locale.prefix, path);
-      const response = await page.goto(url);
-      expect(response?.headers()['content-security-policy'], url).toMatch(/script-src 'self'[^;]* 'nonce-[\w+/=-]+'/);
-      await waitForHydration(page);
-      expect(await violations(), url).toEqual([]);
-    }
-  });
-}
+// No CSP violation on any route: route-crawl.spec.ts loads every page under its nonce policy.
 
 test('no CSP violation through the contact flow, the language dialog and a video', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   // The contact form: an SMS code needs the privacy box, so a confirm dialog (native <dialog>) opens.
   await page.goto('/en/contact');
   await waitForHydration(page);

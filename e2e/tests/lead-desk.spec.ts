@@ -181,7 +181,7 @@ test('on two instances and PostgreSQL, an enquiry sent to either instance is in 
   const site = await startPostgresSite('leads', [e2ePort + 15, e2ePort + 16], consolePort + 3);
   try {
     expect(site.console('user', 'add', 'sana', '--role', 'sales', '--password-stdin').stdout.trim()).toBe('added sana (sales)');
-    const context = await browser.newContext({ baseURL: site.backOffice });
+    const context = await browser.newContext({ baseURL: site.consoleOrigin });
     await context.addInitScript(() => localStorage.setItem('console.locale', 'en'));
     const page = await context.newPage();
     await signInAs(page, 'sana', undefined, 'Lead desk');

@@ -31,8 +31,8 @@ async function coverImage(): Promise<{ name: string; mimeType: string; buffer: B
 }
 
 /** A page of this site's back office (in English), signed in as `user`. */
-async function backOfficePage(browser: Browser, user = 'edna', firstPage = 'Newsroom'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.backOffice });
+async function consolePage(browser: Browser, user = 'edna', firstPage = 'Newsroom'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.consoleOrigin });
   await context.addInitScript(() => localStorage.setItem('console.locale', 'en'));
   const page = await context.newPage();
   await signInAs(page, user, consolePassword, firstPage);
@@ -75,7 +75,7 @@ const titles = { zh: 'Z1 人形机器人正式发布', en: 'Z1 humanoid launches
 
 test('an editor writes both languages with a cover, previews, schedules it a minute ahead; both instances show it at that minute; edit, compare, restore', async ({ browser }) => {
   test.setTimeout(300_000);
-  const page = await backOfficePage(browser);
+  const page = await consolePage(browser);
   await page.getByRole('button', { name: 'New article' }).click();
   await page.getByLabel('Address name (slug)').fill(slug);
   const write = async (language: 'Chinese' | 'English', text: { title: string; summary: string; body: string }) => {
@@ -178,13 +178,13 @@ test('an editor writes both languages with a cover, previews, schedules it a min
   // Each of these is in the audit log with its user.
   const admin = site.console('user', 'add', 'ada', '--role', 'admin', '--password-stdin');
   expect(admin.status).toBe(0);
-  const adminPage = await backOfficePage(browser, 'ada', 'Overview');
+  const adminPage = await consolePage(browser, 'ada', 'Overview');
   const actions = ((await (await adminPage.request.get(`/console/api/audit?remote=newsroom&actor=edna`)).json()) as { action: string; to: string }[]).filter((entry) => entry.to === slug).map((entry) => entry.action);
   expect(actions.reverse()).toEqual(['news-create', 'news-preview', 'news-schedule', 'news-save', 'news-restore']);
 });
 
 test('an editor who changes only the Chinese body sees "English older than Chinese"', async ({ browser }) => {
-  const page = await backOfficePage(browser);
+  const page = await consolePage(browser);
   await page.goto(`/news/${slug}`);
   const body = page.getByRole('textbox', { name: 'Body (Chinese)' });
   await body.click();
@@ -199,7 +199,7 @@ test('an editor who changes only the Chinese body sees "English older than Chine
 });
 
 test('a poisoned article is saved sanitized, and the site shows it without a CSP report', async ({ browser }) => {
-  const page = await backOfficePage(browser);
+  const page = await consolePage(browser);
   const { headers } = await sessionOf(page);
   const poison = `<p>Safe words.</p><script>window.poisoned = 1</script><img src="/nothing.png" onerror="window.poisoned = 2"><a href="javascript:alert(1)">link</a>`;
   const copy = (title: string) => ({ title, description: 'A test of the sanitizer.', cover: '', contentHtml: poison, authorName: 'QA' });

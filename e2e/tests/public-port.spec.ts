@@ -64,10 +64,10 @@ test('nothing that changes at a release is cached for good: only a version\'s ow
 });
 
 test('the public port answers 404 for every back-office path: its pages, API, live feed and files', async ({ request }) => {
-  const backOffice = await request.get(`http://127.0.0.1:${e2eEnv.CONSOLE_PORT}/`);
-  expect(backOffice.status()).toBe(200);
+  const consoleAnswer = await request.get(`http://127.0.0.1:${e2eEnv.CONSOLE_PORT}/`);
+  expect(consoleAnswer.status()).toBe(200);
   // The back office's own files, as its page names them, and every kind of path it answers.
-  const files = [...(await backOffice.text()).matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!);
+  const files = [...(await consoleAnswer.text()).matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!);
   expect(files.length).toBeGreaterThan(0);
   const paths = [
     ...files,

@@ -12,7 +12,8 @@
  * shows nine of them while it loads). Pictures are written at their declared size
  * (media-sizes.json), the icons at twice it.
  *
- *   node scripts/generate-media.mjs
+ *   node scripts/generate-media.mjs            every picture
+ *   node scripts/generate-media.mjs x100 d90   only those parts' pictures (a part just added), no icons
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,9 @@ const dataDir = join(root, 'src/routes/part/data');
 const out = join(root, 'public/media/parts');
 const modules = JSON.parse(readFileSync(join(dataDir, 'joint-modules.json'), 'utf8'));
 const sizes = JSON.parse(readFileSync(join(dataDir, 'media-sizes.json'), 'utf8'));
+const onlySlugs = process.argv.slice(2);
+const unknown = onlySlugs.filter((slug) => !(slug in modules));
+if (unknown.length > 0) throw new Error(`no part ${unknown.join(', ')} in joint-modules.json`);
 
 const MAX_BYTES = 60 * 1024;
 /** @type {{ file: string, svg: string, scale: number }[]} */
@@ -41,6 +45,7 @@ function draw(file, svg, scale = 1) {
 }
 
 for (const [slug, entry] of Object.entries(modules)) {
+  if (onlySlugs.length > 0 && !onlySlugs.includes(slug)) continue;
   /** @type {Record<string, string>} */
   const params = Object.fromEntries(entry.parameters);
   const actuator = {
@@ -70,7 +75,7 @@ for (const [slug, entry] of Object.entries(modules)) {
   draw(`${slug}/feature-application-mobile`, applicationPicture(actuator, slug, sizes.featureMobile, true));
 }
 
-for (const [name, picture] of Object.entries(iconPictures())) draw(`icons/${name}`, picture, 2);
+if (onlySlugs.length === 0) for (const [name, picture] of Object.entries(iconPictures())) draw(`icons/${name}`, picture, 2);
 
 for (const { file, svg, scale } of pictures) {
   const bytes = await writeWebp(join(out, `${file}.webp`), svg, { scale });

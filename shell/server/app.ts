@@ -6,20 +6,23 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
 import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
-import { devServerVersion, isRemoteName, servedVersions, versionPattern } from '@site/federation';
+import { findDraftById } from '@site/newsroom';
+import { devServerVersion } from '@site/federation/dev-server';
+import { isRemoteName, servedVersions, versionPattern } from '@site/federation/remotes';
 import { areaManifestFile } from '@site/federation/area-manifest';
 import type { ShellConfig } from './config.js';
 import { loadRenderBundle, type RenderBundle } from './render-bundle.js';
 import { createPageCache } from './page-cache.js';
-import { pageActionRoutes } from './page-actions.js';
+import { createPageActions } from './page-actions.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, isHttps, strictTransportSecurity } from './security-headers.js';
 import { createCanaryGuard, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
-import { createRequestHandler } from './request-handler.js';
+import { createRequestHandler, pageRoutes } from './page-routes.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
 import { createReadiness, healthRoutes } from './readiness.js';
 import { drainOnClose } from './drain.js';
+import { startSiteJobs } from './site-jobs.js';
 
 const shellDist = resolve(import.meta.dirname, '..');
 const publicDir = resolve(import.meta.dirname, '../../public');
@@ -97,11 +100,16 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       exemptLoopback: true,
       onSmsOutcome: (outcome) => metrics.countSms(outcome),
       acceptsSiteEventVersion: (remote, version) => version === devServerVersion || storeVersions.has(remote, version),
+      workingCopies: findDraftById,
     },
     app.log,
   );
   api.siteEvents.onRecorded((events) => void metrics.countReports(events));
-  app.addHook('onClose', () => api.close());
+  const stopJobs = await startSiteJobs(api);
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await api.close();
+  });
   await app.register(apiPlugin, { context: api });
 
   // Ready for visitors once every area is loaded here (from the moment it listens: the server loads
@@ -166,9 +174,11 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   const cache = createPageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   metrics.watchPageCache(cache);
   const handlePage = createRequestHandler({ config, visits, bundle, cache, contentVersion, previews, metrics, pageTokens: api.pageTokens, newsPreviews: api.newsPreviews });
-  // Every page, and the plain form posts to pages with a server action (the contact form without
-  // scripts). Pages come compressed by the handler (a cached page's gzip is made once), past the compress plugin.
-  await app.register(pageActionRoutes, { api, bundle, visits, handlePage, remoteTimeoutMs: config.REMOTE_TIMEOUT_MS });
+  // Every page (GET), and the plain form posts to pages with a server action (the contact form
+  // without scripts), whose next state is a page GET too.
+  const pageActions = createPageActions({ api, bundle, visits, handlePage, remoteTimeoutMs: config.REMOTE_TIMEOUT_MS });
+  await app.register(pageRoutes, { handlePage, showStep: pageActions.showStep });
+  await app.register(pageActions.routes);
   return app;
 }
 

@@ -5,12 +5,12 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { describe, expect, test } from 'vitest';
-import { remoteNames, remoteRecord } from '@site/federation';
+import { remoteNames, remoteRecord } from '@site/federation/remotes';
 import { cohortCookie, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
 import type { RenderBundle } from './render-bundle';
-import { createRequestHandler } from './request-handler';
+import { createRequestHandler } from './page-routes';
 import { helmetOptions } from './security-headers';
 
 /** A site whose registry runs a canary of parts (1.1.0 for `percent`% beside 1.0.0); pages say which parts version rendered them. */

@@ -2,7 +2,7 @@
 import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import type { Registry } from '@site/federation';
+import type { Registry } from '@site/federation/remotes';
 import { createCachedPage, createPageCache } from './page-cache';
 import type { ResolvedVersions, RunningCanary } from '@site/release/site';
 import { createSiteMetrics, requestKind, startMetricsListener } from './metrics';

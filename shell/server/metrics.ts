@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { smsRefusalReasons, type SiteEventsListener, type SmsOutcome } from '@site/api';
-import { remoteNames, type RemoteName, type RenderResult } from '@site/federation';
+import { remoteNames, type RemoteName } from '@site/federation/remotes';
+import type { RenderResult } from '@site/federation/render-contract';
 import type { PageCache } from './page-cache.js';
 import type { ResolvedVersions, SiteVersions } from '@site/release/site';
 

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { remoteNames, remoteRecord, type Registry, type WarmUpResult } from '@site/federation';
+import { remoteNames, remoteRecord, type Registry } from '@site/federation/remotes';
+import type { WarmUpResult } from '@site/federation/render-contract';
 import { createReadiness, healthRoutes } from './readiness';
 import type { ResolvedVersions } from '@site/release/site';
 
@@ -54,7 +55,7 @@ test('a database that does not answer, or a stop asked for, is not ready', async
   readiness.start();
   await until(async () => (await ready()).status === 200);
   databaseUp = false;
-  expect(await ready()).toEqual({ status: 503, body: { status: 'not ready', problems: ['the database does not answer: no answer within 1000 ms'] } });
+  expect(await ready()).toEqual({ status: 503, body: { status: 'not ready', problems: ['the database does not answer: timed out after 1000 ms'] } });
   databaseUp = true;
   expect((await ready()).status).toBe(200);
   readiness.stopping();

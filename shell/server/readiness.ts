@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { WarmUpResult } from '@site/federation';
+import { withDeadline } from '@site/federation/deadline';
+import type { WarmUpResult } from '@site/federation/render-contract';
 import type { ResolvedVersions, SiteVersions } from '@site/release/site';
 
 /** How often the warm-up looks for versions it has not loaded (an activation, a canary), and how long it waits after a failure at most. */
@@ -96,7 +97,7 @@ export function createReadiness(deps: {
       if (going) return ['stopping'];
       const problems: string[] = [];
       if (!warmedActive) problems.push(lastProblem);
-      const ping = await within(pingTimeoutMs, deps.pingDatabase()).then(
+      const ping = await withDeadline(deps.pingDatabase(), pingTimeoutMs).then(
         () => undefined,
         (error: unknown) => `the database does not answer: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -111,11 +112,6 @@ export function createReadiness(deps: {
       if (timer) clearTimeout(timer);
     },
   };
-}
-
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
 }
 
 /** `GET /healthz/live` and `GET /healthz/ready` (never cached, no page, a line of JSON). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { ShellAssets, ShellRenderModule } from '@site/federation';
+import type { ShellAssets, ShellRenderModule } from '@site/federation/render-contract';
 
 /** The shell's server build (dist/node, the federation's render contract) and its browser assets. */
 export interface RenderBundle extends ShellRenderModule {

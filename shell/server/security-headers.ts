@@ -5,7 +5,7 @@ import type { ShellConfig } from './config.js';
 /**
  * The site's security headers, through helmet. Every response gets fresh nonces for scripts and
  * styles (`reply.cspNonce`); pages are cached with placeholders and stamped with them (see
- * request-handler.ts). No 'unsafe-inline' for scripts; style attributes (React `style` props)
+ * page-routes.ts). No 'unsafe-inline' for scripts; style attributes (React `style` props)
  * are allowed, <style> elements need the nonce.
  */
 export function helmetOptions(config: ShellConfig): FastifyHelmetOptions {

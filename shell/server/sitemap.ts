@@ -1,7 +1,6 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
-import type { SitemapPages } from '@site/federation';
-
-type Locale = 'zh' | 'en';
+import type { Locale } from '@site/federation/locales';
+import type { SitemapPages } from '@site/federation/render-contract';
 
 /** A published news article, as the API lists it for the sitemaps. */
 export interface SitemapArticle {

@@ -1,4 +1,6 @@
-import type { PageRoute, Registry, RemoteName, RouteAction, SitemapPages, WarmUpResult } from '@site/federation';
+import type { PageRoute, SitemapPages, WarmUpResult } from '@site/federation/render-contract';
+import type { Registry, RemoteName } from '@site/federation/remotes';
+import type { RouteAction } from '@site/federation/route-module';
 import type { RenderRequest, RenderResult } from './render/render';
 
 export type { RenderRequest, RenderResult };

@@ -7,9 +7,8 @@ import { Header } from '../src/app/header/header';
 import { Footer } from '../src/app/footer/footer';
 import { ErrorPage } from '../src/app/error-page';
 import { NotFoundPage } from '../src/app/not-found-page';
-import { ShellContext } from '../src/app/shell-context';
-import { buildFrame } from '../src/app/frame/site-frame';
-import type { SiteState } from '../src/app/site-state';
+import { buildFrame } from '../src/app/site-areas';
+import { ShellContext, type SiteState } from '../src/app/site-state';
 import { siteManifests } from './site-manifests.fixture';
 
 const messages = { shell: en };

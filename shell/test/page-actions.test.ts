@@ -2,16 +2,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { apiPlugin, createApiContext, type ApiContext } from '@site/api';
-import type { PageRoute } from '@site/federation';
+import type { PageRoute } from '@site/federation/render-contract';
 import type { RouteAction, RouteActionData } from '@site/federation/route-module';
 import { splitLocalePath } from '@site/i18n';
 import type { Visit } from '@site/release/site';
-import { pageActionRoutes } from '../server/page-actions';
-import type { PageAction } from '../server/request-handler';
+import { createPageActions } from '../server/page-actions';
+import { pageRoutes, type PageAction } from '../server/page-routes';
 import type { RenderBundle } from '../server/render-bundle';
 
 /**
@@ -60,13 +60,10 @@ async function site(env: Record<string, string> = {}): Promise<Site> {
   const api = await createApiContext({ env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'page-actions-')), ...env }, exemptLoopback: true, skipSeed: true }, app.log);
   await app.register(cookie);
   await app.register(apiPlugin, { context: api });
-  await app.register(pageActionRoutes, {
-    api,
-    bundle,
-    visits: async () => ({ served: { internal: {} } }) as Visit,
-    remoteTimeoutMs: 1000,
-    handlePage: async (request, reply, action?: PageAction) => reply.status(action?.status ?? 200).send({ url: action?.url ?? request.url, data: action?.data ?? null }),
-  });
+  const handlePage = async (request: FastifyRequest, reply: FastifyReply, action?: PageAction) => reply.status(action?.status ?? 200).send({ url: action?.url ?? request.url, data: action?.data ?? null });
+  const actions = createPageActions({ api, bundle, visits: async () => ({ served: { internal: {} } }) as Visit, remoteTimeoutMs: 1000, handlePage });
+  await app.register(pageRoutes, { handlePage, showStep: actions.showStep });
+  await app.register(actions.routes);
   const made = { app, api };
   sites.push(made);
   return made;

@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest';
 import { createI18n } from '@site/i18n';
-import { shellMessages } from '../src/app/shell-messages';
-import { pageTrail } from '../src/app/page-trail';
-import { buildFrame, type FrameLink } from '../src/app/frame/site-frame';
+import { shellMessages } from '../src/app/root';
+import { buildFrame, pageTrail, type FrameLink } from '../src/app/site-areas';
 import { siteManifests } from './site-manifests.fixture';
 
 const i18n = { zh: createI18n('zh', { zh: { shell: shellMessages.zh } }), en: createI18n('en', { en: { shell: shellMessages.en } }) };

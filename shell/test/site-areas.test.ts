@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { siteAreas } from '../src/app/frame/site-areas';
+import { siteAreas } from '../src/app/site-areas';
 import { menuColumns } from '../src/app/header/desktop-menu';
 import { siteManifests } from './site-manifests.fixture';
 
@@ -50,7 +50,7 @@ test('menu fly-outs use 1 to 12 columns', () => {
 });
 
 test('the frame travels in the page as tuples and comes back the same', async () => {
-  const { decodeFrame, encodeFrame } = await import('../src/app/frame/site-frame');
+  const { decodeFrame, encodeFrame } = await import('../src/app/site-state');
   for (const locale of ['zh', 'en'] as const) {
     const frame = areas.frame(locale);
     const wire = JSON.parse(JSON.stringify(encodeFrame(frame))) as ReturnType<typeof encodeFrame>;

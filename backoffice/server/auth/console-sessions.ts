@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSchema } from '@site/api';
 import type { Kysely } from 'kysely';
-import type { ConsoleRole } from '../console-api.js';
+import type { ConsoleRole } from '@site/console-contract/session';
 import { storedRoles } from './console-users.js';
+import { accountsDb, type AccountsDb } from './accounts-store.js';
 
 export interface ConsoleSession {
   user: string;
@@ -21,11 +22,15 @@ const touchEveryMs = 60_000;
  * whatever happens, when its user signs out (here or everywhere), changes password or is removed.
  */
 export class ConsoleSessions {
+  private readonly db: AccountsDb;
+
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    siteDb: Kysely<DatabaseSchema>,
     private readonly limits: { idleMs: number; maxMs: number },
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = accountsDb(siteDb);
+  }
 
   /** A new session for `user`: the cookie's token. */
   async start(user: string): Promise<string> {

@@ -1,7 +1,8 @@
 import type { DatabaseSchema } from '@site/api';
 import type { Kysely } from 'kysely';
-import { consoleRoles, normalRoles, type ConsoleRole, type ConsoleUser } from '../console-api.js';
+import { consoleRoles, normalRoles, type ConsoleRole, type ConsoleUser } from '@site/console-contract/session';
 import { hashPassword, passwordProblem } from './passwords.js';
+import { accountsDb, type AccountsDb } from './accounts-store.js';
 
 /** A user name: letters, digits and `._-`, up to 50 characters (it appears in the audit log). */
 export const userNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;
@@ -55,10 +56,14 @@ async function validHash(password: string): Promise<string> {
 
 /** The console's users, in the site's database (`npm run console -- user …`, and admins in the console). */
 export class ConsoleUsers {
+  private readonly db: AccountsDb;
+
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    siteDb: Kysely<DatabaseSchema>,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = accountsDb(siteDb);
+  }
 
   async find(name: string): Promise<{ name: string; roles: ConsoleRole[]; passwordHash: string } | undefined> {
     const row = await this.db.selectFrom('console_user').select(['name', 'role', 'password_hash']).where('name', '=', name).executeTakeFirst();
@@ -135,7 +140,7 @@ export class ConsoleUsers {
 }
 
 /** How many admins there are besides `name`: the last admin cannot be removed or demoted. */
-async function otherAdmins(db: Kysely<DatabaseSchema>, name: string): Promise<number> {
+async function otherAdmins(db: AccountsDb, name: string): Promise<number> {
   const rows = await db.selectFrom('console_user').select('role').where('name', '!=', name).execute();
   return rows.filter((row) => isAdminRoles(row.role)).length;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { networkOf, type DatabaseSchema } from '@site/api';
 import type { Kysely } from 'kysely';
+import { accountsDb, type AccountsDb } from './accounts-store.js';
 
 export interface LoginLimits {
   perUser: number;
@@ -24,11 +25,15 @@ export interface CountedAttempt {
  * name's (not the address's: one good password does not buy more guesses at other names).
  */
 export class LoginFailures {
+  private readonly db: AccountsDb;
+
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    siteDb: Kysely<DatabaseSchema>,
     private readonly limits: LoginLimits,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = accountsDb(siteDb);
+  }
 
   /** Counts an attempt; `retryAfterSeconds` when a limit is reached (nothing of it stays counted). */
   async begin(user: string, address: string): Promise<{ attempt: CountedAttempt } | { retryAfterSeconds: number }> {

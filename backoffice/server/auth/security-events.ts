@@ -1,6 +1,7 @@
 import type { DatabaseSchema } from '@site/api';
 import type { Kysely } from 'kysely';
-import type { SecurityEvent, SecurityEventKind } from '../console-api.js';
+import type { SecurityEvent, SecurityEventKind } from '@site/console-contract/session';
+import { accountsDb, type AccountsDb } from './accounts-store.js';
 
 /** How long security events are kept: long enough to look into an incident, no longer (they hold addresses). */
 const keepMs = 90 * 86_400_000;
@@ -11,10 +12,14 @@ const keepMs = 90 * 86_400_000;
  * stranger at the sign-in form must not be able to write into what release managers read.
  */
 export class SecurityEvents {
+  private readonly db: AccountsDb;
+
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    siteDb: Kysely<DatabaseSchema>,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = accountsDb(siteDb);
+  }
 
   async record(kind: SecurityEventKind, user: string, address: string | undefined, detail = ''): Promise<void> {
     await this.db

@@ -1,16 +1,14 @@
 // `npm run console -- user <command>`: the release console's users, in the site's database (DATA_DIR's
 // SQLite file, or DATABASE_URL). There is no default user: the first admin is made here. README, "Back office".
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { openSiteDatabase } from '@site/api';
-import { siteLocations } from '@site/config/locations';
-import { openReleaseRecords } from '@site/release';
-import type { AuditAction } from '@site/federation';
-import { backOfficeRemote, consoleRoles } from '../console-api.js';
+import type { ActivityAction } from '@site/activity/actions';
+import { consoleRemote } from '@site/console-contract/releases';
+import { consoleRoles } from '@site/console-contract/session';
 import { ConsoleUsers, UserError } from '../auth/console-users.js';
 import { LoginFailures } from '../auth/login-limits.js';
 import { SecurityEvents } from '../auth/security-events.js';
 import { readConsoleConfig } from '../console-config.js';
+import { openCliStore } from './cli-store.js';
 import { readPassword } from './read-password.js';
 
 const usage = `Usage: npm run console -- user <command>
@@ -30,9 +28,6 @@ Passwords: at least 12 characters.`;
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' }, 'password-stdin': { type: 'boolean' }, help: { type: 'boolean' } } });
 const [group, command, name, extra] = positionals;
 
-const { dataDir, registryFile } = siteLocations();
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const actor = process.env.RELEASE_ACTOR || userInfo().username;
 
 async function newPassword(): Promise<string> {
   if (values['password-stdin']) return readPassword.fromStdin();
@@ -46,11 +41,10 @@ if (group !== 'user' || !command || values.help) {
   process.exit(values.help ? 0 : 2);
 }
 
-const database = await openSiteDatabase({ dataDir, databaseUrl });
-const records = openReleaseRecords({ registryFile, databaseUrl });
+const store = await openCliStore('npm run console');
+const { database, actor } = store;
 const users = new ConsoleUsers(database.db);
-const audit = (action: AuditAction, check: string, change: { from?: string; to?: string }) =>
-  records.log({ at: Date.now(), actor, remote: backOfficeRemote, action, from: change.from ?? null, to: change.to ?? null, check: `${check} (npm run console)` });
+const audit = (action: ActivityAction, check: string, change: { from?: string; to?: string }) => store.audit({ section: consoleRemote, action, check, ...change });
 const needName = () => {
   if (!name) throw new UserError(`name the user: user ${command} <name>`);
   return name;
@@ -110,6 +104,5 @@ try {
   console.error(`console: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await database.close();
-  await records.close();
+  await store.close();
 }

@@ -3,7 +3,7 @@ import { ConsoleHttpError, sectionSession, sessionOf } from '../console-guards.j
 import { maxStreams } from '../live-streams.js';
 import type { ConsoleServices } from '../console-services.js';
 import { auditCsv, auditQuerySchema, readAudit } from '../audit-log.js';
-import { auditTruncatedHeader, type LiveChange } from '../console-api.js';
+import { auditTruncatedHeader, type LiveChange } from '@site/console-contract/releases';
 
 /** The audit log (filtered, JSON or CSV) and the live feed of changes (server-sent events). */
 export async function auditRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
@@ -12,7 +12,7 @@ export async function auditRoutes(app: FastifyInstance, { services }: { services
     sectionSession(request, 'releases');
     const query = auditQuerySchema.safeParse(request.query);
     if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-    const page = await readAudit(services.records, query.data);
+    const page = await readAudit(services.records, services.activity, query.data);
     reply.header(auditTruncatedHeader, String(page.truncated));
     if (query.data.format === 'json') return page.entries;
     const stamp = new Date(services.clock()).toISOString().slice(0, 16).replace(/[:T]/g, '-');

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { changeLead, eraseContact, leadCountries, findLead, firstOfRepeats, leadsCsv, leadsXlsx, listLeads, markLeadRead, type EnquiryRow, type LeadFilter } from '@site/api';
+import type { EnquiryRow } from '@site/api';
+import { changeLead, eraseContact, leadCountries, findLead, firstOfRepeats, leadsCsv, leadsXlsx, listLeads, markLeadRead, type LeadFilter } from '@site/lead-desk';
 import { z } from 'zod';
-import { backgroundHeader, leadsRemote, leadStatuses, type EraseResult, type Lead, type LeadDetails, type LeadList } from '../console-api.js';
+import { backgroundHeader } from '@site/console-contract/session';
+import { leadsRemote, leadStatuses, type EraseResult, type Lead, type LeadDetails, type LeadList } from '@site/console-contract/leads';
 import { ConsoleHttpError, changingIn, changingSession, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 

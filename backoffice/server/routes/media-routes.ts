@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MediaError, MediaInUseError, addMedia, deleteMedia, findMedia, listMedia, maxUploadBytes, setMediaAlt } from '@site/api';
+import { MediaError, MediaInUseError, addMedia, deleteMedia, findMedia, listMedia, maxUploadBytes, setMediaAlt } from '@site/newsroom';
 import { z } from 'zod';
-import { newsroomRemote, type MediaItem } from '../console-api.js';
+import { newsroomRemote, type MediaItem } from '@site/console-contract/newsroom';
 import { ConsoleHttpError, changingIn, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { NewsPreviews } from '@site/api';
 import {
-  NewsPreviews,
   NewsroomError,
   createArticle,
   findArticle,
@@ -8,7 +8,6 @@ import {
   listArticleEvents,
   listArticles,
   listRevisions,
-  newsPreviewParam,
   pinArticle,
   publishArticle,
   restoreRevision,
@@ -18,9 +17,10 @@ import {
   unpublishArticle,
   unscheduleArticle,
   type ArticleSummary,
-} from '@site/api';
+} from '@site/newsroom';
+import { newsPreviewParam, shownPinned } from '@site/contracts/news';
 import { z } from 'zod';
-import { newsActions, newsLanguages, newsroomRemote, pinnedShown, type ArticleDetails, type NewsList, type PreviewLinks, type RevisionDetails } from '../console-api.js';
+import { newsActions, newsLanguages, newsroomRemote, type ArticleDetails, type NewsList, type PreviewLinks, type RevisionDetails } from '@site/console-contract/newsroom';
 import { ConsoleHttpError, changingIn, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 
@@ -40,13 +40,14 @@ const actionSchema = z.strictObject({ action: z.enum(newsActions), languages: z.
 const articleBodyLimit = 1024 * 1024;
 const previewSchema = z.strictObject({ hours: z.number().int().min(1).max(24 * 14).default(24) });
 
-/** The pinned articles the list shows first: the site's rule (up to two pinned, newest first). */
-function shownPinned(items: ArticleSummary[]): string[] {
-  return items
-    .filter((item) => item.languages.zh.pinned && (item.languages.zh.state === 'published' || item.languages.en.state === 'published'))
-    .sort((a, b) => (b.languages.zh.publishedAt ?? b.languages.en.publishedAt ?? 0) - (a.languages.zh.publishedAt ?? a.languages.en.publishedAt ?? 0))
-    .slice(0, pinnedShown)
-    .map((item) => item.slug);
+/** The pinned articles the list shows first, by slug: the site's rule (@site/contracts' shownPinned) over the published ones. */
+function pinnedShownSlugs(items: ArticleSummary[]): string[] {
+  const published = items.filter((item) => item.languages.zh.state === 'published' || item.languages.en.state === 'published');
+  return shownPinned(
+    published,
+    (item) => item.languages.zh.pinned,
+    (item) => item.languages.zh.publishedAt ?? item.languages.en.publishedAt ?? 0,
+  ).map((item) => item.slug);
 }
 
 /** The list without the bodies (the list page needs titles and states; the editor loads one article whole). */
@@ -86,13 +87,13 @@ export async function newsroomRoutes(app: FastifyInstance, { services }: { servi
     const article = await findArticle(db, slug);
     if (!article) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', `no article "${slug}"`);
     const [revisions, events, items] = await Promise.all([listRevisions(db, slug), listArticleEvents(db, slug), listArticles(db)]);
-    return { article, revisions, events, pinnedShown: shownPinned(items), siteOrigin: previews.origin };
+    return { article, revisions, events, pinnedShown: pinnedShownSlugs(items), siteOrigin: previews.origin };
   };
 
   app.get('/console/api/news', async (request) => {
     sectionSession(request, 'newsroom');
     const items = await listArticles(db);
-    return { items: items.map(withoutBodies), pinnedShown: shownPinned(items) } satisfies NewsList;
+    return { items: items.map(withoutBodies), pinnedShown: pinnedShownSlugs(items) } satisfies NewsList;
   });
 
   app.post('/console/api/news', { bodyLimit: articleBodyLimit }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { ReleaseError, statusObject } from '@site/release';
 import { isRemoteName, type RemoteName } from '@site/federation';
 import type { FastifyInstance } from 'fastify';
-import { seriesRanges, type AreaMessages, type AreaSeries, type SeriesRange, type VersionSeries } from '../console-api.js';
+import { seriesRanges, type AreaMessages, type AreaSeries, type SeriesRange, type VersionSeries } from '@site/console-contract/releases';
 import { ConsoleHttpError, changingSession, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 import { actionRequestSchema, mayAct, runAction } from '../release-actions.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SessionInfo } from '../console-api.js';
+import type { SessionInfo } from '@site/console-contract/session';
 import { ConsoleHttpError, changingSession, sessionCookie, sessionOf } from '../console-guards.js';
 import { passwordCheckSlot, passwordProblem, verifyPassword } from '../auth/passwords.js';
 import type { ConsoleServices } from '../console-services.js';

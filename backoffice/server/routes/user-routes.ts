@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ConsoleUser, SecurityOverview } from '../console-api.js';
-import { backOfficeRemote, securityEventKinds } from '../console-api.js';
+import type { ConsoleUser, SecurityOverview } from '@site/console-contract/session';
+import { consoleRemote } from '@site/console-contract/releases';
+import { securityEventKinds } from '@site/console-contract/session';
 import { ConsoleHttpError, changingSession, sessionOf } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 import { LastAdminError, UserError } from '../auth/console-users.js';
@@ -49,7 +50,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     if (!body.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "name", "roles", "password" } ("role" is taken too)');
     await change(() => users.add(body.data.name, body.data.roles, body.data.password));
     const added = (await users.find(body.data.name))?.roles.join(',') ?? rolesText(body.data.roles);
-    await audit(backOfficeRemote, session.user, 'user-add', `passed: ${body.data.name} as ${added}`, { to: body.data.name });
+    await audit(consoleRemote, session.user, 'user-add', `passed: ${body.data.name} as ${added}`, { to: body.data.name });
     return reply.status(201).send();
   });
 
@@ -62,8 +63,8 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     const { roles, password } = body.data;
     await change(() => users.change(name, { ...(roles !== undefined ? { roles } : {}), ...(password !== undefined ? { password } : {}) }));
     streams.endUser(name);
-    if (roles !== undefined) await audit(backOfficeRemote, session.user, 'user-role', `passed: ${name} is ${(await users.find(name))?.roles.join(',') ?? rolesText(roles)}`, { to: name });
-    if (password !== undefined) await audit(backOfficeRemote, session.user, 'user-password', `passed: ${name}'s sessions ended`, { to: name });
+    if (roles !== undefined) await audit(consoleRemote, session.user, 'user-role', `passed: ${name} is ${(await users.find(name))?.roles.join(',') ?? rolesText(roles)}`, { to: name });
+    if (password !== undefined) await audit(consoleRemote, session.user, 'user-password', `passed: ${name}'s sessions ended`, { to: name });
     return reply.status(204).send();
   });
 
@@ -72,7 +73,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
     const { name } = request.params;
     await change(() => users.remove(name));
     streams.endUser(name);
-    await audit(backOfficeRemote, session.user, 'user-remove', `passed: ${name}`, { from: name });
+    await audit(consoleRemote, session.user, 'user-remove', `passed: ${name}`, { from: name });
     return reply.status(204).send();
   });
 

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { BuildRequirements, Misfit } from '../../server/console-api';
+import type { BuildRequirements, Misfit } from '@site/console-contract/releases';
 import styles from './requirements.module.css';
 
 /** What a build was made with: the contract's number in words, each shared package as `name version`. */

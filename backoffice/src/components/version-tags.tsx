@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaStatus, VersionDetails } from '../../server/console-api';
+import type { AreaStatus, VersionDetails } from '@site/console-contract/releases';
 import { consoleTokens } from '../app/theme/console-theme';
 
 export type VersionRole = 'active' | 'canary' | 'previous';

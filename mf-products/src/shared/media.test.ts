@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { homeBanners } from '../routes/home/data';
 import * as human from '../routes/human/data';
-import * as z1 from '../routes/z1/data';
+import * as z1 from './z1/data';
 import { variantMedia } from './dog-variant/model';
 
 const root = join(import.meta.dirname, '../../public/media');

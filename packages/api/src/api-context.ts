@@ -5,10 +5,8 @@ import { migrateToLatest, withStartupLock } from './db/migrate.js';
 import { openDatabase, type Database } from './db/open-database.js';
 import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enquiries/enquiry-notifier.js';
 import { EnquiryService } from './enquiries/enquiry-service.js';
-import { startEnquiryRetention } from './leads/retention.js';
 import { NewsCache } from './news/news-cache.js';
-import { NewsPreviews } from './newsroom/news-previews.js';
-import { startNewsScheduler } from './newsroom/news-scheduler.js';
+import { NewsPreviews, type NewsWorkingCopies } from './news/news-previews.js';
 import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news/news-repository.js';
 import { seedNews } from './news/seed-news.js';
 import { AliyunSmsProvider } from './sms/aliyun-provider.js';
@@ -48,6 +46,8 @@ export interface ApiOptions {
   acceptsSiteEventVersion?: (remote: SiteEvent['remote'], version: string) => boolean;
   /** Hears each request for an SMS code: sent, or refused and why (the host counts them; see sms-outcome.ts). */
   onSmsOutcome?: SmsOutcomeListener;
+  /** The newsroom's working copies, for preview links (`?news-preview=`); none: no previews. */
+  workingCopies?: NewsWorkingCopies;
 }
 
 export interface ApiContext {
@@ -58,6 +58,7 @@ export interface ApiContext {
   newsCache: NewsCache;
   /** Verifies the newsroom's preview links (`?news-preview=`). */
   newsPreviews: NewsPreviews;
+  workingCopies?: NewsWorkingCopies;
   /** Changes whenever news changes, in this process or any other (the news CLI): page caches key on it. */
   contentVersion(): Promise<string>;
   /** Published articles of both languages (id, slug, language, last change), for the sitemaps. */
@@ -125,28 +126,12 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
   const enquiries = new EnquiryService(database, config, sms, notifier, clock, log);
   const newsCache = new NewsCache(() => readNewsVersion(database.db));
   const newsPreviews = new NewsPreviews(database.db, clock);
-  const stopScheduler = startNewsScheduler({
-    db: database.db,
-    clock,
-    onPublished: (published) => {
-      newsCache.clear();
-      log.info({ published }, 'scheduled news published');
-    },
-    onError: (err) => log.warn({ err }, 'publishing scheduled news failed'),
-  });
   const pruneTimer = setInterval(() => {
     pruneSmsRecords(database.db, clock()).catch((err: unknown) => log.warn({ err }, 'sms record pruning failed'));
     siteEvents.prune().catch((err: unknown) => log.warn({ err }, 'browser report pruning failed'));
     visitorIds.prune().catch((err: unknown) => log.warn({ err }, 'visitor key pruning failed'));
   }, 3600_000);
   pruneTimer.unref();
-  const stopRetention = startEnquiryRetention({
-    db: database.db,
-    retentionDays: config.enquiryRetentionDays,
-    clock,
-    onPurged: (removed) => log.info({ removed, retentionDays: config.enquiryRetentionDays }, 'enquiry retention applied'),
-    onError: (err) => log.warn({ err }, 'enquiry retention failed'),
-  });
   await notifier.resumePending();
   return {
     config,
@@ -155,6 +140,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     clock,
     newsCache,
     newsPreviews,
+    ...(options.workingCopies ? { workingCopies: options.workingCopies } : {}),
     contentVersion: () => newsCache.currentVersion(),
     sitemapNews: () => listNewsForSitemap(database.db),
     smsProvider,
@@ -169,8 +155,6 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     log,
     async close() {
       clearInterval(pruneTimer);
-      stopRetention();
-      stopScheduler();
       await notifier.close();
       await database.close();
     },

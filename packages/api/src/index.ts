@@ -23,7 +23,8 @@ export type {
   SiteEventsSummaryQuery,
   SiteEventVisitorCounts,
 } from './site-events/site-events-store.js';
-export type { SiteVitalFigure, SiteVitalFigures, SiteVitalsQuery } from './site-events/site-vitals.js';
+export { noSiteVitalFigures } from './site-events/site-vitals.js';
+export type { SiteVitalFigures, SiteVitalsQuery } from './site-events/site-vitals.js';
 export { openSiteEvents } from './site-events/open-site-events.js';
 export { PageTokens } from './site-events/page-tokens.js';
 export type { ServedVersions } from './site-events/page-tokens.js';
@@ -33,35 +34,20 @@ export { crossSiteRefusal } from './http/request-guards.js';
 export { registerRateLimits, rateLimitFor } from './http/rate-limit.js';
 export type { OpenedSiteEvents, OpenSiteEventsOptions } from './site-events/open-site-events.js';
 export { openSiteDatabase } from './db/open-site-database.js';
-export type { Database } from './db/open-database.js';
+export { migrateHome, withStartupLock } from './db/migrate.js';
+export type { Database, Engine } from './db/open-database.js';
 export type { DatabaseSchema } from './db/database-schema.js';
 export { csvCell } from './enquiries/enquiry-csv.js';
+export { listEnquiriesSince, purgeEnquiriesBefore } from './enquiries/enquiry-repository.js';
+export { importNewsFile } from './news/import-news-file.js';
+export { listNewsForEditors } from './news/news-repository.js';
+export { seedNews } from './news/seed-news.js';
 export { networkOf } from './site-events/visitor-ids.js';
 export type { EnquiryRow } from './enquiries/enquiry-repository.js';
 export { EnquiryNotifier, channelsFromConfig } from './enquiries/enquiry-notifier.js';
-export { leadStatuses, listLeads, leadCountries, findLead, firstOfRepeats, changeLead, markLeadRead, newestLeadId, eraseContact, repeatWindowMs } from './leads/lead-repository.js';
-export type { LeadStatus, LeadFilter, LeadChange, LeadDetail, LeadEventRow, LeadNotificationRow, Erased } from './leads/lead-repository.js';
-export { leadsCsv, leadsXlsx } from './leads/lead-export.js';
-export { NewsPreviews, defaultPreviewTtlMs } from './newsroom/news-previews.js';
-export {
-  NewsroomError,
-  listArticles,
-  findArticle,
-  createArticle,
-  saveArticle,
-  publishArticle,
-  scheduleArticle,
-  unscheduleArticle,
-  unpublishArticle,
-  pinArticle,
-  setArticleHomePage,
-  publishDue,
-  listRevisions,
-  findRevision,
-  restoreRevision,
-  listArticleEvents,
-  pairStatus,
-} from './newsroom/newsroom-repository.js';
-export * from './newsroom/newsroom-types.js';
-export { addMedia, listMedia, findMedia, setMediaAlt, deleteMedia, MediaInUseError } from './newsroom/media-library.js';
-export { MediaError, maxUploadBytes } from './newsroom/media-images.js';
+export { NewsPreviews, defaultPreviewTtlMs } from './news/news-previews.js';
+export type { NewsWorkingCopies, NewsWorkingCopy } from './news/news-previews.js';
+export { bumpNewsVersion } from './news/news-repository.js';
+export { sanitizeNewsHtml } from './news/sanitize-html.js';
+export { coverRenditionPattern } from './news/news-covers.js';
+export type { NewsTable, EnquiryTable } from './db/database-schema.js';

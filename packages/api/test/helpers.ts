@@ -179,3 +179,13 @@ export async function openTestStore(engine: Engine): Promise<{ database: Databas
     },
   };
 }
+
+// What the homes' tests (@site/newsroom, @site/lead-desk) build on, through `@site/api/testing`.
+export { migrateToLatest } from '../src/db/migrate.js';
+export { openDatabase } from '../src/db/open-database.js';
+export type { Database } from '../src/db/open-database.js';
+export { coverFileName, coverFileNamePattern, storeCover } from '../src/news/news-covers.js';
+export { findNewsDetail, listNews, listNewsForSitemap, readNewsVersion } from '../src/news/news-repository.js';
+export { NewsPreviews } from '../src/news/news-previews.js';
+export { insertEnquiry } from '../src/enquiries/enquiry-repository.js';
+export type { NewEnquiry } from '../src/enquiries/enquiry-repository.js';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { NewsItem } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database.js';
 import { bumpNewsVersion, setNewsFlag } from '../src/news/news-repository.js';
@@ -11,21 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Item {
-  id: number;
-  title: string;
-  description: string;
-  cover: string;
-  display: number;
-  top: number;
-  timestamp: number;
-}
-
-async function list(query: string): Promise<Item[]> {
+async function list(query: string): Promise<NewsItem[]> {
   const response = await t.app.inject(`/api/website/news/list?${query}`);
   expect(response.statusCode).toBe(200);
   expect(response.json().code).toBe('SYS.0000');
-  return response.json().data.items as Item[];
+  return response.json().data.items as NewsItem[];
 }
 
 describe('news', () => {

@@ -1,14 +1,6 @@
+import { locales } from '@site/federation';
 import { z } from 'zod';
-import {
-  checkCity,
-  checkCompany,
-  checkEmail,
-  checkMsgCode,
-  checkName,
-  checkRemark,
-  type FieldRule,
-} from './field-rules.js';
-import { languages } from './limits.js';
+import { enquiryFieldRules as rules, type FieldRule } from './field-rules.js';
 import { messageKeys, type MessageKey } from './messages.js';
 import { isCountryCode, isValidApiPhone } from './phone.js';
 
@@ -63,15 +55,15 @@ const withPhoneCheck = { when: (payload: { value: unknown }) => typeof payload.v
 /** Body of `POST /api/website/purchasingInfo/save`: only these fields, in the order issues are listed. */
 const saveEnquiryRequestSchema = z
   .strictObject({
-    name: requiredText('name.required', checkName),
-    email: requiredText('email.required', checkEmail),
-    company: optionalText(checkCompany),
-    city: requiredText('city.required', checkCity),
-    msgCode: requiredText('msgCode.required', checkMsgCode),
-    remark: requiredText('remark.required', checkRemark),
+    name: requiredText('name.required', rules.name),
+    email: requiredText('email.required', rules.email),
+    company: optionalText(rules.company),
+    city: requiredText('city.required', rules.city),
+    msgCode: requiredText('msgCode.required', rules.msgCode),
+    remark: requiredText('remark.required', rules.remark),
     countryCode,
     phoneNumber: requiredText('phone.required'),
-    language: z.enum(languages, {
+    language: z.enum(locales, {
       error: (issue) => (issue.input == null || typeof issue.input === 'string' ? 'language.invalid' : 'field.type'),
     }),
   })

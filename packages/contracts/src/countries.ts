@@ -2,7 +2,7 @@ import enNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zhNames from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import phoneMetadata from 'libphonenumber-js/min/metadata';
-import type { Language as Locale } from './limits.js';
+import { locales, type Locale } from '@site/federation';
 import { regionNameOverrides } from './region-names.js';
 
 /** One entry of the country selector (spec section 3: code, localized name, dial code). */
@@ -110,7 +110,6 @@ export function matchesCountry(entry: CountryEntry, query: string): boolean {
   return plain(entry.name).toLowerCase().includes(needle) || entry.code.toLowerCase() === needle;
 }
 
-const locales: readonly Locale[] = ['zh', 'en'];
 const searchable = (text: string) =>
   plain(text)
     .trim()

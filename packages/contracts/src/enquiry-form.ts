@@ -1,13 +1,5 @@
-import {
-  checkAccept,
-  checkCity,
-  checkCompany,
-  checkEmail,
-  checkMsgCode,
-  checkName,
-  checkRemark,
-} from './field-rules.js';
-import type { Language } from './limits.js';
+import { checkAccept, enquiryFieldRules as rules } from './field-rules.js';
+import type { Locale } from '@site/federation';
 import type { MessageKey } from './messages.js';
 import { isValidLocalPhone, splitCountryValue, toApiPhone } from './phone.js';
 import type { SaveEnquiryRequest } from './api-requests.js';
@@ -45,20 +37,20 @@ export function validateEnquiryField(
 ): MessageKey | null {
   switch (field) {
     case 'name':
-      return checkName(values.name);
+      return rules.name(values.name);
     case 'email':
-      return checkEmail(values.email);
+      return rules.email(values.email);
     case 'company':
-      return checkCompany(values.company);
+      return rules.company(values.company);
     case 'city':
-      return checkCity(values.city);
+      return rules.city(values.city);
     case 'phone':
     case 'country':
       return checkFormPhone(values.phone, values.country);
     case 'smsCode':
-      return checkMsgCode(values.smsCode);
+      return rules.msgCode(values.smsCode);
     case 'remark':
-      return checkRemark(values.remark);
+      return rules.remark(values.remark);
     case 'accept':
       return checkAccept(values.accept);
   }
@@ -85,7 +77,7 @@ export function validateEnquiryForm(values: EnquiryFormValues): EnquiryFormError
 }
 
 /** Builds the body of `POST /api/website/purchasingInfo/save` from valid form values. */
-export function toSaveEnquiryRequest(values: EnquiryFormValues, language: Language): SaveEnquiryRequest {
+export function toSaveEnquiryRequest(values: EnquiryFormValues, language: Locale): SaveEnquiryRequest {
   const country = splitCountryValue(values.country);
   if (!country) throw new Error(`Malformed country value: ${values.country}`);
   return {

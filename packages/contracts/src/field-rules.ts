@@ -12,11 +12,16 @@ export function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
-export const checkName: FieldRule = (value) => {
-  const name = value.trim();
-  if (name === '') return 'name.required';
-  return characterCount(name) > enquiryLimits.nameMaxLength ? 'name.length' : null;
-};
+/** Text that must be given (trimmed) and may be at most `maxLength` characters. */
+function requiredText(required: MessageKey, tooLong: MessageKey, maxLength: number): FieldRule {
+  return (value) => {
+    const text = value.trim();
+    if (text === '') return required;
+    return characterCount(text) > maxLength ? tooLong : null;
+  };
+}
+
+export const checkName = requiredText('name.required', 'name.length', enquiryLimits.nameMaxLength);
 
 export const checkEmail: FieldRule = (value) => {
   const email = value.trim();
@@ -25,20 +30,12 @@ export const checkEmail: FieldRule = (value) => {
   return null;
 };
 
-export const checkCity: FieldRule = (value) => {
-  const city = value.trim();
-  if (city === '') return 'city.required';
-  return characterCount(city) > enquiryLimits.cityMaxLength ? 'city.length' : null;
-};
+export const checkCity = requiredText('city.required', 'city.length', enquiryLimits.cityMaxLength);
 
 export const checkCompany: FieldRule = (value) =>
   characterCount(value.trim()) > enquiryLimits.companyMaxLength ? 'company.length' : null;
 
-export const checkRemark: FieldRule = (value) => {
-  const remark = value.trim();
-  if (remark === '') return 'remark.required';
-  return characterCount(remark) > enquiryLimits.remarkMaxLength ? 'remark.length' : null;
-};
+export const checkRemark = requiredText('remark.required', 'remark.length', enquiryLimits.remarkMaxLength);
 
 export const checkMsgCode: FieldRule = (value) => {
   const code = value.trim();
@@ -47,3 +44,17 @@ export const checkMsgCode: FieldRule = (value) => {
 };
 
 export const checkAccept: FieldRule = (value) => (value === 'checked' ? null : 'accept.required');
+
+/**
+ * The rule of each text field of an enquiry, by the API's field name: the API's schema and the
+ * contact form check each field by it (the form's `smsCode` is the API's `msgCode`; the phone is
+ * checked against its country, phone.ts).
+ */
+export const enquiryFieldRules = {
+  name: checkName,
+  email: checkEmail,
+  company: checkCompany,
+  city: checkCity,
+  msgCode: checkMsgCode,
+  remark: checkRemark,
+} as const satisfies Record<string, FieldRule>;

@@ -1,7 +1,6 @@
 export { messageKeys, validationMessages, messageFor } from './messages.js';
-export type { MessageKey, MessageLanguage } from './messages.js';
-export { enquiryLimits, defaultCountryValue, languages } from './limits.js';
-export type { Language } from './limits.js';
+export type { MessageKey } from './messages.js';
+export { enquiryLimits, defaultCountryValue } from './limits.js';
 export {
   mainlandMobilePattern,
   splitCountryValue,
@@ -39,10 +38,10 @@ export type {
 } from './api-requests.js';
 export { ApiRequestError, requestApi, retryStatuses, successCode } from './api-client.js';
 export type { ApiEnvelope, RequestOptions } from './api-client.js';
-export { fetchNewsList } from './news.js';
+export { fetchNewsList, maxPinnedNews, pinnedFirst, shownPinned } from './news.js';
 export { formatNewsDate } from './news-date.js';
 export type { NewsArticle, NewsItem, NewsListQuery } from './news.js';
-export { siteEventKinds, siteEventLimits, siteEventsPath, siteVitalNames } from './site-events.js';
-export type { SiteEvent, SiteEventKind, SiteEventsReport, SiteVital, SiteVitalName } from './site-events.js';
+export { siteEventKinds, siteEventLimits, siteEventsPath } from './site-events.js';
+export type { SiteEvent, SiteEventKind, SiteEventsReport, SiteVital } from './site-events.js';
 export { cleanSiteEventMessage, parseSiteEventsReport, pathWithoutQuery } from './site-events-request.js';
 export type { SiteEventsIssue, SiteEventsParseResult } from './site-events-request.js';

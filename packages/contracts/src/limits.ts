@@ -10,5 +10,3 @@ export const enquiryLimits = {
 } as const;
 
 export const defaultCountryValue = 'CN+86';
-export const languages = ['zh', 'en'] as const;
-export type Language = (typeof languages)[number];

@@ -1,3 +1,5 @@
+import type { Locale } from '@site/federation';
+
 /** Stable message keys returned by every validator; the UI and the API translate them. */
 export const messageKeys = [
   'name.required',
@@ -23,7 +25,6 @@ export const messageKeys = [
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
-export type MessageLanguage = 'zh' | 'en';
 
 const en: Record<MessageKey, string> = {
   'name.required': 'Please enter your name',
@@ -71,8 +72,8 @@ const zh: Record<MessageKey, string> = {
   'body.invalid': '请求体必须是 JSON 对象',
 };
 
-export const validationMessages: Record<MessageLanguage, Record<MessageKey, string>> = { en, zh };
+export const validationMessages: Record<Locale, Record<MessageKey, string>> = { en, zh };
 
-export function messageFor(key: MessageKey, language: MessageLanguage = 'zh'): string {
+export function messageFor(key: MessageKey, language: Locale = 'zh'): string {
   return validationMessages[language][key];
 }

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { fetchNewsList, type NewsItem } from './news.js';
+import { fetchNewsList, maxPinnedNews, pinnedFirst, shownPinned, type NewsItem } from './news.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,4 +20,21 @@ test('the list asks for shown items in the language (home: its own selection) an
 test('the list fails with the server message when the code is not SYS.0000', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'X', message: 'bad' }))));
   await expect(fetchNewsList('', { language: 'zh' })).rejects.toThrow('Request failed: bad');
+});
+
+test('up to two pinned items, newest first, lead the rest (newest first); a third pinned one takes its place among the rest', () => {
+  const items = [
+    { id: 1, at: 100, pinned: false },
+    { id: 2, at: 500, pinned: true },
+    { id: 3, at: 300, pinned: false },
+    { id: 4, at: 200, pinned: true },
+    { id: 5, at: 900, pinned: true },
+  ];
+  const isPinned = (entry: (typeof items)[number]) => entry.pinned;
+  const publishedAt = (entry: (typeof items)[number]) => entry.at;
+  expect(maxPinnedNews).toBe(2);
+  expect(shownPinned(items, isPinned, publishedAt).map((entry) => entry.id)).toEqual([5, 2]);
+  expect(pinnedFirst(items, isPinned, publishedAt).map((entry) => entry.id)).toEqual([5, 2, 3, 4, 1]);
+  expect(pinnedFirst(items, () => false, publishedAt).map((entry) => entry.id)).toEqual([5, 2, 3, 4, 1]);
+  expect(shownPinned(items, () => false, publishedAt)).toEqual([]);
 });

@@ -18,6 +18,28 @@ export interface NewsItem {
   timestamp: number;
 }
 
+/** At most this many pinned items go ahead of the rest of the news list (spec section 7). */
+export const maxPinnedNews = 2;
+
+/**
+ * The pinned items the news list shows first: the newest `maxPinnedNews` of those `isPinned`
+ * (newest by `publishedAt`). The site's list is ordered by it (pinnedFirst), and the back office's
+ * newsroom says by it which pinned articles visitors see first.
+ */
+export function shownPinned<T>(items: readonly T[], isPinned: (item: T) => boolean, publishedAt: (item: T) => number): T[] {
+  return items
+    .filter(isPinned)
+    .sort((a, b) => publishedAt(b) - publishedAt(a))
+    .slice(0, maxPinnedNews);
+}
+
+/** The news list's order: the pinned items shown first (shownPinned), then every other item, newest first. */
+export function pinnedFirst<T>(items: readonly T[], isPinned: (item: T) => boolean, publishedAt: (item: T) => number): T[] {
+  const pinned = shownPinned(items, isPinned, publishedAt);
+  const rest = items.filter((item) => !pinned.includes(item)).sort((a, b) => publishedAt(b) - publishedAt(a));
+  return [...pinned, ...rest];
+}
+
 /** A news article, as `GET /api/website/news/info/{id}` gives it in `data`. */
 export interface NewsArticle {
   title: string;
@@ -40,3 +62,6 @@ export async function fetchNewsList(apiBase: string, query: NewsListQuery, signa
   const { data } = await requestApi<{ items?: NewsItem[] }>(`${apiBase}/api/website/news/list?${search}`, { signal });
   return data?.items ?? [];
 }
+
+/** The query parameter of a newsroom preview link (`/en/news/12?news-preview=…`): the back office makes it, the site reads it. */
+export const newsPreviewParam = 'news-preview';

@@ -1,4 +1,4 @@
-import type { Language as Locale } from './limits.js';
+import type { Locale } from '@site/federation';
 
 /**
  * Names the site must use for China and its regions, whatever the upstream country data says

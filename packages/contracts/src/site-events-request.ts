@@ -1,6 +1,6 @@
-import { locales, remoteNames, versionPattern } from '@site/federation';
+import { locales, remoteNames, versionPattern, vitalNames, type VitalName } from '@site/federation';
 import { z } from 'zod';
-import { siteEventKinds, siteEventLimits, siteVitalNames, type SiteEventsReport, type SiteVitalName } from './site-events.js';
+import { siteEventKinds, siteEventLimits, type SiteEventsReport } from './site-events.js';
 
 /** One problem of a report: where (`events.2.remote`) and what, in English (the API's messages are). */
 export interface SiteEventsIssue {
@@ -60,11 +60,11 @@ const eventSchema = z
   .transform(({ message, ...event }) => (message && event.kind !== 'view' ? { ...event, message } : event));
 
 /** The largest value taken of each vital: LCP and INP in ms, CLS unitless. */
-const maxVital = (name: SiteVitalName) => (name === 'CLS' ? `${siteEventLimits.maxCls} for CLS` : `${siteEventLimits.maxVitalMs} ms for ${name}`);
+const maxVital = (name: VitalName) => (name === 'CLS' ? `${siteEventLimits.maxCls} for CLS` : `${siteEventLimits.maxVitalMs} ms for ${name}`);
 
 const vitalSchema = z
   .strictObject({
-    name: z.enum(siteVitalNames, { error: must(`one of ${siteVitalNames.join(', ')}`) }),
+    name: z.enum(vitalNames, { error: must(`one of ${vitalNames.join(', ')}`) }),
     // z.number takes no NaN nor Infinity (JSON's 1e999).
     value: z.number({ error: must('a number') }).min(0, 'must be at least 0'),
     remote: remoteField,

@@ -1,6 +1,6 @@
 // What a browser reports about the area on its page (`POST /api/site/events`). No zod here: the
 // shell's browser bundle imports this module; the request schema lives in site-events-request.ts.
-import type { Locale, RemoteName } from '@site/federation';
+import type { Locale, RemoteName, VitalName } from '@site/federation';
 
 /**
  * - `view`: the area hydrated;
@@ -24,16 +24,9 @@ export interface SiteEvent {
   message?: string;
 }
 
-/**
- * The Core Web Vitals a browser measured (Google's `web-vitals`): LCP and INP in milliseconds, CLS
- * unitless. The canary guard compares a canary's p75 with the active version's.
- */
-export const siteVitalNames = ['LCP', 'INP', 'CLS'] as const;
-export type SiteVitalName = (typeof siteVitalNames)[number];
-
-/** One vital of one page, measured in a browser. */
+/** One vital of one page, measured in a browser (@site/federation's vitalNames: LCP and INP in ms, CLS unitless). */
 export interface SiteVital {
-  name: SiteVitalName;
+  name: VitalName;
   value: number;
   remote: RemoteName;
   /** The version of the area whose page it was measured on. */

@@ -1,7 +1,7 @@
-import { locales, type Locale } from '@site/federation/locales';
+import { isLocale, locales, type Locale } from '@site/federation/locales';
 
 // The languages are part of the federation contract (every route module renders in each).
-export { locales, type Locale };
+export { isLocale, locales, type Locale };
 export const defaultLocale: Locale = 'zh';
 
 export const localeCookie = {
@@ -16,10 +16,6 @@ export const localeMeta: Record<Locale, { htmlLang: string; ogLocale: string; na
   zh: { htmlLang: 'zh-CN', ogLocale: 'zh_CN', nameKey: 'language.zh' },
   en: { htmlLang: 'en', ogLocale: 'en_US', nameKey: 'language.en' },
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'zh' || value === 'en';
-}
 
 /** Splits `/en/news/3` into `{ locale: 'en', path: '/news/3' }`; no prefix means the default locale. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {

@@ -7,25 +7,15 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import staticFiles from '@fastify/static';
 import { apiPlugin } from '@site/api';
-import type { Registry, RemoteName, RemoteRecord, ShellRenderModule } from '@site/federation';
+import type { Registry, RemoteRecord, ShellRenderModule } from '@site/federation';
+import type { HealthCheckInput } from './health-check.js';
 
-interface CheckInput {
-  repoRoot: string;
-  shellBuildDir: string;
-  remotesDir: string;
-  liveRemotesDir?: string;
-  remote: RemoteName;
-  registry: Registry;
-  renderTimeoutMs: number;
-}
-
-
-const input = JSON.parse(process.argv[2]!) as CheckInput;
+const input = JSON.parse(process.argv[2]!) as HealthCheckInput;
 const problems = await check(input).catch((error: unknown) => [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`]);
 process.stdout.write(JSON.stringify({ problems }) + '\n');
 process.exit(problems.length === 0 ? 0 : 1);
 
-async function check({ shellBuildDir, remotesDir, liveRemotesDir, remote, registry, renderTimeoutMs }: CheckInput): Promise<string[]> {
+async function check({ shellBuildDir, remotesDir, liveRemotesDir, remote, registry, renderTimeoutMs }: HealthCheckInput): Promise<string[]> {
   // The store and a throwaway API (seeded news, for the news pages) on a local port.
   const dataDir = mkdtempSync(join(tmpdir(), 'release-check-'));
   const app = Fastify();

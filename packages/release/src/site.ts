@@ -14,4 +14,5 @@ export { cohortCookie, crawler } from './serving/cohort.js';
 export { createCanaryGuard } from './guard/canary-guard.js';
 export type { CanaryGuard, GuardVerdict } from './guard/canary-guard.js';
 export { guardSettings, guardSettingsSchema } from './guard/judge.js';
+export { siteEnvSchema, siteOrigin } from './site-env.js';
 export type { GuardSettings } from './guard/judge.js';

@@ -1,17 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { splitLocalePath, useLocation } from '@site/i18n';
+import { reportRenderProblem } from '../reports/area-reports';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { RemoteArea } from './remote-area';
-import { routeTable } from './route-table';
-import { useShell } from './shell-context';
+import { routeTable } from './site-areas';
+import { useShell } from './site-state';
 import { ErrorPage } from './error-page';
-import { ErrorBoundary } from './error-boundary';
 import { PreviewBadge } from './preview-badge';
-import { staleBuildEvent } from './stale-build-event';
 
 const UpdatePrompt = lazy(() => import('./update-prompt'));
+
+/**
+ * Dispatched on `window` when a script or JSON resource failed twice within the reload guard
+ * (client/stale-build.ts): the App asks the visitor to refresh.
+ */
+export const staleBuildEvent = 'site:stale-build';
 
 /** The shell's layout: header, the current area, footer. */
 export function App() {
@@ -72,4 +77,27 @@ function useScrollOnNavigation(pathname: string, hash: string) {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
+}
+
+/** Unhandled render errors in the browser end on the error page (status 500) instead of a blank page. */
+class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; resetKey: string }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; resetKey: string }) {
+    // Navigating elsewhere clears the error.
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    reportRenderProblem('error', error);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
 }

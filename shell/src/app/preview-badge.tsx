@@ -1,5 +1,5 @@
 import { useLocation, useTranslation } from '@site/i18n';
-import type { PreviewedArea } from '@site/federation';
+import type { PreviewedArea } from '@site/federation/render-contract';
 
 /**
  * Tells a browser previewing an area's version that it sees it ("Preview: parts 1.3.0 · exit").

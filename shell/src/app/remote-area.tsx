@@ -2,13 +2,13 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { MediaBaseProvider, NavigatedPageProvider } from '@site/design';
 import { useLocale, useLocation, useTranslation, type Locale } from '@site/i18n';
 import { reportArea, setReportedArea, type ReportedArea } from '../reports/area-reports';
-import { type RemoteRecord } from '@site/federation';
-import { entryFolder, mediaBase } from '../federation/entry-folders';
+import type { RemoteRecord } from '@site/federation/remotes';
+import { entryFolder, mediaBase } from '../federation/version-assets';
 import { AreaError } from './area-error';
 import { AreaLoading } from './area-loading';
 import { NotFoundPage } from './not-found-page';
-import type { AreaMatch } from './route-table';
-import { useShell, type LoadedPage } from './shell-context';
+import type { AreaMatch } from './site-areas';
+import { useShell, type LoadedPage } from './site-state';
 
 type AreaView =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test, vi } from 'vitest';
-import type { Registry } from '@site/federation';
-import type { AreaMatch } from '../app/route-table';
+import type { Registry } from '@site/federation/remotes';
+import type { AreaMatch } from '../app/site-areas';
 
 const loadRouteModule = vi.fn();
 vi.mock('../federation/load-remote-module', () => ({

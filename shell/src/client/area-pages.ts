@@ -1,10 +1,15 @@
 import type { Locale } from '@site/i18n';
-import type { Registry } from '@site/federation';
-import type { ServedRegistry } from './served-registry';
-import type { AreaMatch } from '../app/route-table';
-import type { LoadedPage } from '../app/shell-context';
-import { entryFolder, mediaBase } from '../federation/entry-folders';
+import { RecentMap } from '@site/federation/recent-map';
+import type { Registry } from '@site/federation/remotes';
+import type { AreaMatch } from '../app/site-areas';
+import type { LoadedPage } from '../app/site-state';
 import { isRouteModuleLoaded, loadRouteModule } from '../federation/load-remote-module';
+import { entryFolder, mediaBase } from '../federation/version-assets';
+
+/**
+ * The browser's loads of area pages, and the versions it loads them from (createServedRegistry:
+ * the page's versions, then what `/registry.json` answers in the background).
+ */
 
 /** A page's loads kept for a navigation to take: how many, and how long its data stays fresh. */
 const maxKept = 12;
@@ -18,7 +23,6 @@ interface FederationManifest {
 }
 
 interface Kept {
-  at: number;
   page: Promise<LoadedPage>;
   /** Set once the load has succeeded: a navigation to it renders at once, without a loading state. */
   ready?: LoadedPage;
@@ -51,7 +55,7 @@ export interface AreaPages {
  * before the click makes the click load the new version instead.
  */
 export function createAreaPages(options: { registry: ServedRegistry; apiBase: string; timeoutMs: number }): AreaPages {
-  const kept = new Map<string, Kept>();
+  const kept = new RecentMap<string, Kept>({ max: maxKept, maxAgeMs: freshMs });
   /** The modules warmed (bounded: a page marks a few links, and a visitor sees a few pages). */
   const warmed = new Set<string>();
 
@@ -68,13 +72,7 @@ export function createAreaPages(options: { registry: ServedRegistry; apiBase: st
   }
 
   /** The kept load of a page, while fresh. */
-  function fresh(match: AreaMatch, locale: Locale): Kept | undefined {
-    const key = keyOf(match, locale, options.registry.current().remotes);
-    const entry = kept.get(key);
-    if (entry && performance.now() - entry.at <= freshMs) return entry;
-    kept.delete(key);
-    return undefined;
-  }
+  const fresh = (match: AreaMatch, locale: Locale): Kept | undefined => kept.get(keyOf(match, locale, options.registry.current().remotes));
 
   return {
     async load(match, locale, retry = false) {
@@ -120,15 +118,64 @@ export function createAreaPages(options: { registry: ServedRegistry; apiBase: st
     prefetch(match, locale) {
       if (fresh(match, locale)) return;
       const key = keyOf(match, locale, options.registry.current().remotes);
-      if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
-      const entry: Kept = { at: performance.now(), page: loadPage(match, locale) };
+      const entry: Kept = { page: loadPage(match, locale) };
       kept.set(key, entry);
       // A failed prefetch is forgotten (the click loads again and shows what goes wrong); it is never
       // an unhandled rejection, which would count as a stale build and reload the page.
       entry.page.then(
         (page) => (entry.ready = page),
-        () => kept.get(key) === entry && kept.delete(key),
+        () => kept.peek(key) === entry && kept.delete(key),
       );
     },
   };
+}
+
+/** The versions this browser is served, with the page token that vouches for them. */
+export interface Served {
+  remotes: Registry;
+  reportToken?: string;
+}
+
+export interface ServedRegistry {
+  current(): Served;
+  /** Asks the server again, unless it was asked lately (`now`: whatever the time; answers when it has). */
+  refresh(now?: boolean): Promise<void>;
+}
+
+/** How long what the server said stands before a navigation's intent asks again. */
+const staleMs = 30_000;
+
+/**
+ * What the browser knows of the versions it is served: first the page's, then the server's answer
+ * to a `/registry.json` asked in the background, never on a click's path. It is asked when a link
+ * is about to be followed (intent, at most every 30 s) and when the tab comes back into view, so a
+ * version activated or rolled back since the page loaded is used from the next navigation on.
+ */
+export function createServedRegistry(page: Served, timeoutMs: number): ServedRegistry {
+  let current = page;
+  let askedAt = performance.now();
+  let asking: Promise<void> | undefined;
+
+  function refresh(now = false): Promise<void> {
+    if (asking) return asking;
+    if (!now && performance.now() - askedAt < staleMs) return Promise.resolve();
+    asking = fetch('/registry.json', { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`registry ${response.status}`);
+        current = (await response.json()) as Served;
+      })
+      // Offline or failing: the versions the browser has go on serving it.
+      .catch(() => undefined)
+      .finally(() => {
+        askedAt = performance.now();
+        asking = undefined;
+      });
+    return asking;
+  }
+
+  // Back to the tab after a while away: a good moment to ask, whenever it was asked last.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refresh(true);
+  });
+  return { current: () => current, refresh };
 }

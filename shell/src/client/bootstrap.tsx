@@ -1,20 +1,17 @@
 import { startTransition, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { withDeadline } from '@site/federation/deadline';
 import type { RouteModule, RoutePageProps } from '@site/federation/route-module';
-import { createI18n, splitLocalePath } from '@site/i18n';
+import { splitLocalePath } from '@site/i18n';
 import { loadRouteModule } from '../federation/load-remote-module';
-import { routeTable } from '../app/route-table';
-import { Root } from '../app/root';
-import { shellMessages } from '../app/shell-messages';
-import { siteStateGlobal, type PageState, type SiteState } from '../app/site-state';
-import { decodeFrame } from '../app/frame/site-frame';
+import { routeTable } from '../app/site-areas';
+import { pageI18n, Root } from '../app/root';
+import { decodeFrame, siteStateGlobal, type PageState, type SiteState } from '../app/site-state';
 import { reportRenderProblem, setReportToken, watchAreaFailures } from '../reports/area-reports';
 import { watchVitals } from '../reports/vitals';
-import { createAreaPages } from './area-pages';
+import { createAreaPages, createServedRegistry } from './area-pages';
 import { openColdPagesWhole } from './cold-clicks';
 import { prefetchInView, prefetchOnIntent } from './prefetch-links';
-import { createServedRegistry } from './served-registry';
-import { SiteRouter } from './site-router';
 import { watchForStaleBuild } from './stale-build';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -39,22 +36,16 @@ async function hydrate() {
     // The shell hydrates after at most 3 s; a slower remote hydrates its area when it arrives.
     const loading = loadRouteModule(remote, module, registry, 'web', lateTimeoutMs);
     const late = lateModule(loading, { name: remote, version: state.area.version });
-    initialModule = await Promise.race([loading, delay(browserTimeoutMs)]).then(
-      (loaded) => loaded ?? late,
-      () => late,
-    );
+    initialModule = await withDeadline(loading, browserTimeoutMs).catch(() => late);
   }
 
-  const resources = {
-    [state.locale]: { shell: shellMessages[state.locale], ...(state.area?.status === 'ready' ? state.area.messages : {}) },
-  };
-  const i18n = createI18n(state.locale, resources);
+  const i18n = pageI18n(state.locale, state.area?.status === 'ready' ? state.area.messages : undefined);
   // Loading the area's module ran its remote's code; hydration starts in a fresh task.
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone would not answer a tap meanwhile).
   startTransition(() => {
-    hydrateRoot(document, <Root shell={{ state, initialModule, pages }} i18n={i18n} router={SiteRouter} />, {
+    hydrateRoot(document, <Root shell={{ state, initialModule, pages }} i18n={i18n} />, {
       // A mismatch React recovers from still means the area's server and browser builds disagree.
       onRecoverableError: (error) => {
         console.error(error);
@@ -87,7 +78,6 @@ async function hydrate() {
   });
 }
 
-const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 const pending = new Promise<never>(() => {});
 
 /**

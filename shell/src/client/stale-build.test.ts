@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { staleBuildEvent } from '../app/stale-build-event';
+import { staleBuildEvent } from '../app/app';
 import { isResourceFailure, watchForStaleBuild } from './stale-build';
 
 const reload = vi.fn();

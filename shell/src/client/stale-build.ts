@@ -1,4 +1,4 @@
-import { staleBuildEvent } from '../app/stale-build-event';
+import { staleBuildEvent } from '../app/app';
 
 const reloadMarker = 'site:chunk-reload';
 const reloadGuardMs = 10_000;

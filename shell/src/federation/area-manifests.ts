@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { areaManifestFile, readAreaManifest, type AreaManifest } from '@site/federation/area-manifest';
-import { remoteNames, type Registry, type RemoteName } from '@site/federation';
+import { remoteNames, type Registry, type RemoteName } from '@site/federation/remotes';
 
 /** The manifests of the area versions a registry serves. */
 export interface ServedManifests {
@@ -27,13 +28,12 @@ export function readManifestsFrom(reader: StoredManifestReader | undefined): voi
   readStored = reader;
 }
 
-/** Manifests read, by address: a version's never changes. Bounded, like everything keyed by a registry. */
-const read = new Map<string, AreaManifest>();
+/** Manifests read, by address: a version's never changes. The most recent 256, like everything keyed by a registry. */
+const read = new LRUCache<string, AreaManifest>({ max: 256 });
 const reading = new Map<string, Promise<AreaManifest | undefined>>();
 const lastRead = new Map<RemoteName, AreaManifest>();
 /** A manifest that could not be read is not asked for again before this time (ms since the epoch), nor waited for after its first failure. */
-const failedUntil = new Map<string, { until: number; waitMs: number }>();
-const maxRead = 256;
+const failedUntil = new LRUCache<string, { until: number; waitMs: number }>({ max: 256 });
 const firstBackoffMs = 2_000;
 const maxBackoffMs = 60_000;
 
@@ -89,7 +89,6 @@ function manifestAt(remote: RemoteName, version: string, url: string, timeoutMs:
         const result = readAreaManifest(json);
         if ('problem' in result) throw new Error(result.problem);
         if (result.manifest.remote !== remote) throw new Error(`it is the ${result.manifest.remote} area's`);
-        if (read.size >= maxRead) read.clear();
         read.set(url, result.manifest);
         failedUntil.delete(url);
         lastRead.set(remote, result.manifest);
@@ -98,7 +97,6 @@ function manifestAt(remote: RemoteName, version: string, url: string, timeoutMs:
       .catch((error: unknown) => {
         const before = failedUntil.get(url);
         const waitMs = Math.min(maxBackoffMs, before ? before.waitMs * 2 : firstBackoffMs);
-        if (failedUntil.size >= maxRead) failedUntil.clear();
         failedUntil.set(url, { until: Date.now() + waitMs, waitMs });
         console.error(
           JSON.stringify({

@@ -1,6 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteModule } from '@site/federation/route-module';
-import { containerName, type Registry, type RemoteName } from '@site/federation';
+import { RecentMap } from '@site/federation/recent-map';
+import { containerName, type Registry, type RemoteName } from '@site/federation/remotes';
+import { withDeadline } from '@site/federation/deadline';
 
 /**
  * What this runtime knows of one container (one version of an area): the entry it is registered
@@ -54,7 +56,12 @@ async function registered(name: string, entry: string): Promise<Container> {
 
 /** Registers `name` at `entry` anew, with nothing left of its previous registration. */
 function replace(name: string, entry: string): void {
-  registerRemotes([{ name, entry }], { force: true });
+  // Removed, then registered: `force` would do both but warns "already registered" on every edit in dev.
+  const host = getInstance();
+  const previous = host?.options.remotes.find((remote) => remote.name === name);
+  // `removeRemote` is what `force` calls (typed private in the runtime's declarations).
+  if (host && previous) (host.remoteHandler as unknown as { removeRemote(remote: unknown): void }).removeRemote(previous);
+  registerRemotes([{ name, entry }], { force: !host });
   const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
   const instances = federation?.__INSTANCES__ ?? [];
   for (let index = instances.length - 1; index >= 0; index--) if (instances[index]!.name === name) instances.splice(index, 1);
@@ -90,8 +97,8 @@ export class RemoteLoadError extends Error {
  * load finishes once instead of being started again by every request that gave up on it).
  */
 const loading = new Map<string, Promise<RouteModule>>();
-/** The modules loaded so far, by container and module: a page of theirs renders without loading anything. */
-const loadedModules = new Set<string>();
+/** The modules loaded so far, by container and module (the most recent 1000): a page of theirs renders without loading anything. */
+const loadedModules = new RecentMap<string, true>({ max: 1000 });
 
 /** Whether `module` of the remote's version in `registry` has been loaded here (on the side `side`). */
 export function isRouteModuleLoaded(remote: RemoteName, module: string, registry: Registry, side: 'web' | 'node' = 'web'): boolean {
@@ -108,11 +115,10 @@ function sharedLoad(remote: RemoteName, module: string, registry: Registry, side
   if (!pending) {
     pending = registered(name, registry[remote][side])
       .then((container) => {
-        const load = withTimeout(loadRemote<{ default: RouteModule }>(`${name}/${module}`), loadLimitMs(timeoutMs)).then((loaded) => {
+        const load = withDeadline(loadRemote<{ default: RouteModule }>(`${name}/${module}`), loadLimitMs(timeoutMs)).then((loaded) => {
           const route = loaded?.default;
           if (!route || typeof route.Page !== 'function') throw new Error(`module "${module}" is not a route module`);
-          if (loadedModules.size >= 1000) loadedModules.clear();
-          loadedModules.add(key);
+          loadedModules.set(key, true);
           return route;
         });
         // The container is not replaced while a load from it runs.
@@ -140,17 +146,8 @@ function sharedLoad(remote: RemoteName, module: string, registry: Registry, side
  */
 export async function loadRouteModule(remote: RemoteName, module: string, registry: Registry, side: 'web' | 'node', timeoutMs: number): Promise<RouteModule> {
   try {
-    return await withTimeout(sharedLoad(remote, module, registry, side, timeoutMs), timeoutMs);
+    return await withDeadline(sharedLoad(remote, module, registry, side, timeoutMs), timeoutMs);
   } catch (error) {
     throw new RemoteLoadError(remote, error);
   }
-}
-
-/** `work`, or a rejection named TimeoutError after `ms` (so a caller can tell a slow remote from a broken one). */
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`timed out after ${ms} ms`), { name: 'TimeoutError' })), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,20 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AreaFailureStage, RenderedArea, RenderRequest, RenderResult, RouteModule } from '@site/federation';
+import { LRUCache } from 'lru-cache';
+import { TimeoutError, withDeadline } from '@site/federation/deadline';
+import type { AreaFailureStage, PageStyle, RenderedArea, RenderRequest, RenderResult } from '@site/federation/render-contract';
+import type { RouteModule } from '@site/federation/route-module';
 import { createStyleCache, extractStyle } from '@site/design/antd';
-import { createI18n, splitLocalePath, StaticRouter, href, type Locale, type SitePath } from '@site/i18n';
+import { splitLocalePath, href, type I18n, type Locale, type SitePath } from '@site/i18n';
 import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
 import { servedManifests } from '../federation/area-manifests';
-import { Root } from '../app/root';
-import { siteAreas, type SiteAreas } from '../app/frame/site-areas';
-import { encodeFrame, type SiteFrame } from '../app/frame/site-frame';
-import type { AreaMatch } from '../app/route-table';
-import { shellMessages } from '../app/shell-messages';
-import { siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
-import { areaAssets } from './area-assets';
-import { pageStyleTags, type PageStyle } from './page-styles';
-import { scriptsAfterFirstPaint } from './script-loader';
-import { beforeDeadline } from './deadline';
+import { areaAssets } from '../federation/version-assets';
+import { pageI18n, Root } from '../app/root';
+import { siteAreas, type AreaMatch, type SiteAreas, type SiteFrame } from '../app/site-areas';
+import { encodeFrame, siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
+import { pageStyleTags, scriptsAfterFirstPaint } from './page-assets';
 
 export type { RenderRequest, RenderResult };
 
@@ -80,7 +78,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 /** The served versions' contributions (their manifests, read once per version). */
 export async function areasFor(request: Pick<RenderRequest, 'internalRegistry' | 'remoteTimeoutMs'>, deadline?: AbortSignal): Promise<SiteAreas> {
   const reading = servedManifests(request.internalRegistry, request.remoteTimeoutMs);
-  return siteAreas(deadline ? await beforeDeadline(reading, deadline, 'area manifests') : await reading);
+  return siteAreas(deadline ? await withDeadline(reading, deadline, 'area manifests') : await reading);
 }
 
 /** The page's area for the server's metrics, at the version this request's registry named. */
@@ -89,9 +87,9 @@ function renderedArea(match: AreaMatch, request: RenderRequest, failedAt?: AreaF
   return { remote, version: request.registry[remote].version, ...(failedAt ? { failedAt } : {}) };
 }
 
-/** The page's deadline, or the remote's entry taking longer than `remoteTimeoutMs`. */
+/** The page's deadline, or the remote's entry taking longer than `remoteTimeoutMs` (a RemoteLoadError's cause). */
 function timedOut(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'DeadlineError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
+  return error instanceof TimeoutError || (error instanceof Error && error.cause instanceof TimeoutError);
 }
 
 /** Time kept for rendering the shell alone when the area runs out of time. */
@@ -103,15 +101,15 @@ function shellReserveMs(renderTimeoutMs: number): number {
 async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest, deadline: AbortSignal): Promise<LoadedArea> {
   const { remote, module: name } = match.route;
   try {
-    const module = await beforeDeadline(
+    const module = await withDeadline(
       loadRouteModule(remote, name, request.internalRegistry, 'node', request.remoteTimeoutMs),
       deadline,
       'loading the module',
     );
     if (module.isValid && !module.isValid(match.params)) return notFound(match);
     const [messages, data, assets] = await Promise.all([
-      beforeDeadline(module.messages(locale), deadline, 'messages'),
-      beforeDeadline(
+      withDeadline(module.messages(locale), deadline, 'messages'),
+      withDeadline(
         Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline, ...(request.actionData !== undefined ? { actionData: request.actionData } : {}), ...(request.contentPreview ? { contentPreview: request.contentPreview } : {}) })),
         deadline,
         'load',
@@ -170,7 +168,6 @@ async function renderDocument(
   // Areas never load during server rendering: the page's module was loaded above.
   // The route matched above: the App renders it without matching again.
   const shell = { state, initialModule: page.module, initialRoute: { path: page.path, match: page.match }, pages: serverPages };
-  const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
 
   let link: string | undefined;
   const rendering = new Promise<string>((resolve, reject) => {
@@ -179,7 +176,7 @@ async function renderDocument(
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => (renderError ? reject(renderError) : resolve(html)));
-    const stream = renderToPipeableStream(<Root shell={shell} i18n={i18n} styleCache={styleCache} router={router} />, {
+    const stream = renderToPipeableStream(<Root shell={shell} i18n={i18n} styleCache={styleCache} location={request.url} />, {
       bootstrapScriptContent: `window.${siteStateGlobal}=${serializeState(state)};${scriptsAfterFirstPaint(request.shellAssets.scripts, area.scripts, serialize)}`,
       nonce: state.nonce.script,
       // Inline every completed boundary: React otherwise outlines large ones into hidden
@@ -198,13 +195,13 @@ async function renderDocument(
     });
     deadline.addEventListener('abort', () => stream.abort(deadline.reason), { once: true });
   });
-  const body = await beforeDeadline(rendering, deadline, 'rendering');
+  const body = await withDeadline(rendering, deadline, 'rendering');
   const styles = pageStyleTags([...request.shellAssets.styles, ...area.styles], state.nonce.style);
   const antdStyles = extractStyle(styleCache).replaceAll('<style ', `<style nonce="${state.nonce.style}" `);
   return { html: body.replace('</head>', `${styles}${antdStyles}</head>`), ...(link ? { link } : {}) };
 }
 
-const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();
+const i18nInstances = new LRUCache<string, I18n>({ max: 500 });
 
 /**
  * The i18next instance for a page's locale and area version. Nothing changes an instance while
@@ -212,13 +209,12 @@ const i18nInstances = new Map<string, ReturnType<typeof createI18n>>();
  * building it on every request; a new remote version gets a new one, and so does a new build of
  * an area's dev server (`npm run dev`: one version, a new entry per build).
  */
-function i18nFor(state: SiteState): ReturnType<typeof createI18n> {
+function i18nFor(state: SiteState): I18n {
   const area = state.area?.status === 'ready' ? state.area : undefined;
   const key = `${state.locale} ${area ? `${area.version} ${state.registry[area.remote].node} ${area.remote}/${area.module}` : ''}`;
   let instance = i18nInstances.get(key);
   if (!instance) {
-    instance = createI18n(state.locale, { [state.locale]: { shell: shellMessages[state.locale], ...area?.messages } });
-    if (i18nInstances.size >= 500) i18nInstances.clear();
+    instance = pageI18n(state.locale, area?.messages);
     i18nInstances.set(key, instance);
   }
   return instance;

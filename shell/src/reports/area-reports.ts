@@ -1,5 +1,7 @@
-import { siteEventLimits, siteEventsPath, type SiteEvent, type SiteEventKind, type SiteVital, type SiteVitalName } from '@site/contracts/site-events';
-import type { Locale, RemoteName } from '@site/federation';
+import { siteEventLimits, siteEventsPath, type SiteEvent, type SiteEventKind, type SiteVital } from '@site/contracts/site-events';
+import type { Locale } from '@site/federation/locales';
+import type { RemoteName } from '@site/federation/remotes';
+import type { VitalName } from '@site/federation/vitals';
 
 /** The area on the page now: what its reports are about, and where its code comes from. */
 export interface ReportedArea {
@@ -69,7 +71,7 @@ export function reportedAreas(): { first?: ReportedArea; current?: ReportedArea 
  * Queues a Core Web Vital measured on the area's page (vitals.ts says which area each is about).
  * A vital measured as the page is hidden goes at once: the page may not come back.
  */
-export function reportVital(name: SiteVitalName, value: number, about: ReportedArea): void {
+export function reportVital(name: VitalName, value: number, about: ReportedArea): void {
   if (typeof navigator.sendBeacon !== 'function' || sentOnPage + queue.length + vitals.length >= perPage) return;
   // Whole milliseconds; a layout shift score to four decimals.
   const rounded = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);

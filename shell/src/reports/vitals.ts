@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, type MetricType } from 'web-vitals';
+import type { VitalName } from '@site/federation/vitals';
 import { reportedAreas, reportVital, type ReportedArea } from './area-reports';
 
 /**
@@ -12,7 +13,7 @@ import { reportedAreas, reportVital, type ReportedArea } from './area-reports';
  */
 export function watchVitals(): void {
   if (typeof PerformanceObserver === 'undefined') return;
-  const send = (about: ReportedArea | undefined) => (metric: MetricType) => about && reportVital(metric.name as 'LCP' | 'INP' | 'CLS', metric.value, about);
+  const send = (about: ReportedArea | undefined) => (metric: MetricType) => about && reportVital(metric.name as VitalName, metric.value, about);
   onLCP((metric) => send(reportedAreas().first)(metric));
   onINP((metric) => send(reportedAreas().current)(metric), { reportAllChanges: true });
   onCLS((metric) => send(reportedAreas().current)(metric));

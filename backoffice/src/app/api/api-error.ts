@@ -1,4 +1,4 @@
-import type { ConsoleError, ConsoleErrorCode } from '../../../server/console-api';
+import type { ConsoleError, ConsoleErrorCode } from '@site/console-contract/errors';
 
 /** A failed API call: the server's error code (or CONSOLE.FAILED when it sent no JSON envelope). */
 export class ApiError extends Error {

@@ -1,35 +1,7 @@
-import type {
-  AuditScope,
-  ActionRequest,
-  ActionResult,
-  AreaMessages,
-  AreaName,
-  AreaSeries,
-  AreaVitals,
-  AuditEntry,
-  AuditPage,
-  ConsoleRole,
-  ConsoleUser,
-  EraseResult,
-  GuardState,
-  LeadChangeRequest,
-  LeadDetails,
-  LeadList,
-  LeadQuery,
-  ArticleDetails,
-  ArticleSaveRequest,
-  MediaItem,
-  NewsActionRequest,
-  NewsCreateRequest,
-  NewsList,
-  PreviewLinks,
-  RevisionDetails,
-  RemotesStatus,
-  SeriesRange,
-  SecurityOverview,
-  SessionInfo,
-} from '../../../server/console-api';
-import { auditTruncatedHeader, backgroundHeader } from '../../../server/console-api';
+import { auditTruncatedHeader, type AuditScope, type ActionRequest, type ActionResult, type AreaMessages, type AreaName, type AreaSeries, type AreaVitals, type AuditEntry, type AuditPage, type GuardState, type RemotesStatus, type SeriesRange } from '@site/console-contract/releases';
+import { backgroundHeader, type ConsoleRole, type ConsoleUser, type SecurityOverview, type SessionInfo } from '@site/console-contract/session';
+import type { EraseResult, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
+import type { ArticleDetails, ArticleSaveRequest, MediaItem, NewsActionRequest, NewsCreateRequest, NewsList, PreviewLinks, RevisionDetails } from '@site/console-contract/newsroom';
 import { ApiError, readApiError } from './api-error';
 
 export const apiBase = '/console/api';

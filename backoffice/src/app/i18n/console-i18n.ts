@@ -1,10 +1,12 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { locales, type Locale } from '@site/federation';
 import zh from '../../../locales/zh/console.json';
 import en from '../../../locales/en/console.json';
 
-export const consoleLocales = ['zh', 'en'] as const;
-export type ConsoleLocale = (typeof consoleLocales)[number];
+/** The console speaks the site's languages. */
+export const consoleLocales = locales;
+export type ConsoleLocale = Locale;
 export const defaultLocale: ConsoleLocale = 'zh';
 
 const htmlLang: Record<ConsoleLocale, string> = { zh: 'zh-CN', en: 'en' };

@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import type { SessionInfo } from '../../../server/console-api';
+import type { SessionInfo } from '@site/console-contract/session';
 import { useApi } from '../api/api-context';
 import { isSignedOut } from '../api/api-error';
 import { useErrorText } from '../api/use-error-text';

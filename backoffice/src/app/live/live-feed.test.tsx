@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { AuditEntry, LiveChange } from '../../../server/console-api';
+import type { AuditEntry, LiveChange } from '@site/console-contract/releases';
 import { FakeEventSource, fakeServer } from '../../../test/fake-server';
 import { remotesStatus, signedInRoutes } from '../../../test/fixtures';
 import { renderConsole, setUpConsoleTests } from '../../../test/render-console';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import type { AuditEntry, LiveChange } from '../../../server/console-api';
+import type { AuditEntry, LiveChange } from '@site/console-contract/releases';
 import { apiBase } from '../api/console-api-client';
 import { useApi } from '../api/api-context';
 

@@ -1,4 +1,5 @@
-import { mayUse, type AreaName, type ConsoleRole } from '../../../server/console-api';
+import { mayUse, type ConsoleRole } from '@site/console-contract/session';
+import type { AreaName } from '@site/console-contract/releases';
 
 /** Every address of the console, built in one place. */
 export const paths = {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { consoleRoles } from '../../../server/console-api';
+import { consoleRoles } from '@site/console-contract/session';
 
 export function roleOptions(t: TFunction) {
   return consoleRoles.map((role) => ({ value: role, label: t(`roles.user.${role}` as const) as string }));

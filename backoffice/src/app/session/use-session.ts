@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { mayUse, type ConsoleRole, type SessionInfo } from '../../../server/console-api';
+import { mayUse, type ConsoleRole, type SessionInfo } from '@site/console-contract/session';
 
 export const sessionRouteId = 'session';
 

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaName, AreaStatus, GuardVerdict } from '../../../server/console-api';
+import type { AreaName, AreaStatus, GuardVerdict } from '@site/console-contract/releases';
 import { useFormat } from '../../app/i18n/use-format';
 import { Facts } from '../facts';
 import { FitTag } from '../version-tags';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaName, AreaStatus } from '../../../server/console-api';
+import type { AreaName, AreaStatus } from '@site/console-contract/releases';
 import { useApi } from '../../app/api/api-context';
 import type { ConsoleCall } from '../../app/actions/use-console-call';
 import { ConfirmButton } from '../confirm-button';

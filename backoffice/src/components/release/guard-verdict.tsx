@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GuardVerdict } from '../../../server/console-api';
+import type { GuardVerdict } from '@site/console-contract/releases';
 import { useFormat } from '../../app/i18n/use-format';
 import { consoleTokens } from '../../app/theme/console-theme';
 import styles from './guard-verdict.module.css';

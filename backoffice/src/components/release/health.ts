@@ -1,4 +1,4 @@
-import type { ReportCounts } from '../../../server/console-api';
+import type { ReportCounts } from '@site/console-contract/releases';
 
 /** Failures of every kind a browser reports: errors, failed chunks, hydration mismatches, the area's error block. */
 export function failuresOf(counts: ReportCounts): number {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { GuardState, RemotesStatus } from '../../../server/console-api';
+import type { GuardState, RemotesStatus } from '@site/console-contract/releases';
 import { fakeServer } from '../../../test/fake-server';
 import { guardState, remotesStatus, signedInRoutes, speedChecks } from '../../../test/fixtures';
 import { renderConsole, setUpConsoleTests } from '../../../test/render-console';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CanaryStatus, GuardVerdict, RolloutPlan } from '../../../server/console-api';
+import type { CanaryStatus, GuardVerdict, RolloutPlan } from '@site/console-contract/releases';
 import { useFormat } from '../../app/i18n/use-format';
 import { useDuration } from '../../app/time/use-duration';
 import { useNow } from '../../app/time/use-now';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { GuardState, GuardVerdict } from '../../../server/console-api';
+import type { GuardState, GuardVerdict } from '@site/console-contract/releases';
 import { fakeServer } from '../../../test/fake-server';
 import { guardState, signedInRoutes, speedChecks, vitalSample } from '../../../test/fixtures';
 import { renderConsole, setUpConsoleTests } from '../../../test/render-console';

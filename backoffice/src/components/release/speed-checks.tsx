@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { speedVitalNames, type GuardVerdict, type SpeedCheck, type VitalFigure } from '../../../server/console-api';
+import { speedVitalNames, type GuardVerdict, type SpeedCheck, type VitalFigure } from '@site/console-contract/releases';
 import { useVitalFormat } from './use-vital-format';
 import styles from './guard-verdict.module.css';
 

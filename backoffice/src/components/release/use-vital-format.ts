@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VitalName } from '../../../server/console-api';
+import type { VitalName } from '@site/console-contract/releases';
 
 /** A vital's value in the page's language: LCP and INP in ms below a second, else in s (2 decimals); CLS (unitless) with 3 decimals. */
 export function useVitalFormat(): (name: VitalName, value: number) => string {

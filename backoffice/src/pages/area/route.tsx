@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { areaNames, seriesRanges, type AreaMessages, type AreaName, type AreaStatus, type AreaVitals, type GuardState, type SeriesRange } from '../../../server/console-api';
+import { areaNames, seriesRanges, type AreaMessages, type AreaName, type AreaStatus, type AreaVitals, type GuardState, type SeriesRange } from '@site/console-contract/releases';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';

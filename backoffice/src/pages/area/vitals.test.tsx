@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { AreaVitals } from '../../../server/console-api';
+import type { AreaVitals } from '@site/console-contract/releases';
 import { fakeServer } from '../../../test/fake-server';
 import { signedInRoutes, vitalSample } from '../../../test/fixtures';
 import { renderConsole, setUpConsoleTests } from '../../../test/render-console';

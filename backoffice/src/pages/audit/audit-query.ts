@@ -1,4 +1,4 @@
-import { auditScopes, type AuditScope } from '../../../server/console-api';
+import { auditScopes, type AuditScope } from '@site/console-contract/releases';
 import type { AuditQuery } from '../../app/api/console-api-client';
 
 export const auditLimit = 200;

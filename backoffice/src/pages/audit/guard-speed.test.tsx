@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { AuditEntry } from '../../../server/console-api';
+import type { AuditEntry } from '@site/console-contract/releases';
 import { FakeEventSource, fakeServer } from '../../../test/fake-server';
 import { signedInRoutes } from '../../../test/fixtures';
 import { renderConsole, setUpConsoleTests } from '../../../test/render-console';

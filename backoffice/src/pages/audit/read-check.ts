@@ -1,3 +1,5 @@
+import { speedVitalNames, type SpeedVitalName } from '@site/federation';
+
 /**
  * An audit entry's check, read back into parts the back office can say in its own language. The
  * log keeps the release tool's English sentence (the CLI and CSV show it as recorded); this knows
@@ -16,7 +18,7 @@ export type CheckDetail =
 
 /** A vital the guard ended a canary for: the canary's p75, the active version's and the limit (ms). */
 export interface SpeedFailure {
-  name: 'LCP' | 'INP';
+  name: SpeedVitalName;
   canary: number;
   active: number;
   limit: number;
@@ -38,7 +40,10 @@ const everyMs = (every: string) => {
   return match ? Number(match[1]) * unit[match[2] as keyof typeof unit] : NaN;
 };
 const int = Number;
-const speedFailure = /(LCP|INP) p75 (\d+) ms against (\d+) ms for the active version \(limit (\d+) ms: [^)]*\)/g;
+/** The guard's sentence for a judged vital (@site/release's speedWhy): `LCP p75 940 ms against 310 ms for the active version (limit 410 ms: …)`. */
+const speedNames = speedVitalNames.join('|');
+const speedFailure = new RegExp(`(${speedNames}) p75 (\\d+) ms against (\\d+) ms for the active version \\(limit (\\d+) ms: [^)]*\\)`, 'g');
+const guardSpeed = new RegExp(`^guard: ((?:(?:${speedNames}) p75 \\d+ ms against \\d+ ms for the active version \\(limit \\d+ ms: [^)]*\\)(?:; )?)+), since (\\S+)$`);
 
 const shapes: ((text: string) => CheckDetail | null)[] = [
   (text) => {
@@ -62,7 +67,7 @@ const shapes: ((text: string) => CheckDetail | null)[] = [
     return m ? { kind: 'guard', failed: int(m[1]), views: int(m[2]), activeFailed: int(m[3]), activeViews: int(m[4]), since: m[5]! } : null;
   },
   (text) => {
-    const m = /^guard: ((?:(?:LCP|INP) p75 \d+ ms against \d+ ms for the active version \(limit \d+ ms: [^)]*\)(?:; )?)+), since (\S+)$/.exec(text);
+    const m = guardSpeed.exec(text);
     if (!m) return null;
     const vitals = [...m[1]!.matchAll(speedFailure)].map((v) => ({ name: v[1] as SpeedFailure['name'], canary: int(v[2]), active: int(v[3]), limit: int(v[4]) }));
     return { kind: 'guardSpeed', vitals, since: m[2]! };

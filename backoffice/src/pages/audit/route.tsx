@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { AuditPage } from '../../../server/console-api';
+import type { AuditPage } from '@site/console-contract/releases';
 import type { AuditQuery, ConsoleApi } from '../../app/api/console-api-client';
 import { usePageTitle } from '../../app/layout/use-page-title';
 import { signedIn } from '../../app/session/signed-in-loader';

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { LeadDetails } from '../../../server/console-api';
+import type { LeadDetails } from '@site/console-contract/leads';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';

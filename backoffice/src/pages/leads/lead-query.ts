@@ -1,4 +1,4 @@
-import { leadStatuses, type LeadQuery, type LeadStatus } from '../../../server/console-api';
+import { leadStatuses, type LeadQuery, type LeadStatus } from '@site/console-contract/leads';
 
 const textFilters = ['country', 'from', 'until', 'owner', 'q'] as const;
 const isStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);

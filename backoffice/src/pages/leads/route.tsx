@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { LeadList, LeadQuery } from '../../../server/console-api';
+import type { LeadList, LeadQuery } from '@site/console-contract/leads';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';

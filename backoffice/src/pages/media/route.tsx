@@ -2,7 +2,7 @@ import { Divider, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type RouteObject } from 'react-router';
-import type { MediaItem } from '../../../server/console-api';
+import type { MediaItem } from '@site/console-contract/newsroom';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';
@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app/layout/use-page-title';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { Panel } from '../../components/panel';
 import { MediaRow } from './components/media-row';
-import { UploadForm } from './components/upload-form';
+import { UploadForm } from '../../components/newsroom/upload-form';
 
 /** The media library: upload, alt text in both languages, what uses each image, delete the unused. */
 function MediaPage() {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type RouteObject } from 'react-router';
-import { newsLanguages, type ArticleSummary, type LanguageState, type NewsList } from '../../../server/console-api';
+import { newsLanguages, type ArticleSummary, type LanguageState, type NewsList } from '@site/console-contract/newsroom';
 import type { ConsoleApi } from '../../app/api/console-api-client';
 import { useFormat } from '../../app/i18n/use-format';
 import { usePageTitle } from '../../app/layout/use-page-title';
 import { paths } from '../../app/router/paths';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { articleTitle, pairText, stateColors, stateText } from './components/news-words';
+import { articleTitle, pairText, stateColors, stateText } from '../../components/newsroom/news-words';
 import { consoleTokens } from '../../app/theme/console-theme';
 
 const states: LanguageState[] = ['draft', 'scheduled', 'published', 'hidden', 'missing'];

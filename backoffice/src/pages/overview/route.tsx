@@ -1,7 +1,8 @@
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type RouteObject } from 'react-router';
-import { areaNames, mayUse, type GuardState, type RemotesStatus } from '../../../server/console-api';
+import { areaNames, type GuardState, type RemotesStatus } from '@site/console-contract/releases';
+import { mayUse } from '@site/console-contract/session';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type RouteObject } from 'react-router';
-import type { ConsoleUser, SecurityOverview } from '../../../server/console-api';
+import type { ConsoleUser, SecurityOverview } from '@site/console-contract/session';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';

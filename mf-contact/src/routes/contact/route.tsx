@@ -7,7 +7,7 @@ import { build } from '../../build';
 import { EnquiryForm } from './components/enquiry-form';
 import { EnquirySuccess } from './components/enquiry-success';
 import styles from './components/contact-form.module.css';
-import { bannerImage, bannerMobileImage } from './data/media';
+import { bannerImage, bannerMobileImage } from '../../shared/banner-images';
 
 const translations: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
   zh: () => import('../../../locales/zh/contact.json'),

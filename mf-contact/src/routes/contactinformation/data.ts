@@ -9,7 +9,7 @@ export interface MediaImage {
   height: number;
 }
 
-export { bannerImage, bannerMobileImage } from '../contact/data/media';
+export { bannerImage, bannerMobileImage } from '../../shared/banner-images';
 
 /** A contact card: its name (translation key) and labelled address lines. */
 export interface ContactEntry<Label extends string = string> {

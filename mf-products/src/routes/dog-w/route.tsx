@@ -1,6 +1,6 @@
 import type { RouteModule } from '@site/federation/route-module';
 import { build } from '../../build';
-import { messages, parts } from './model';
+import { messages, parts } from '../../shared/dog-variant/dog-w-model';
 
 /** /dog-w: banner with a film, five clips that play in view, an expandable video and the spec table. */
 export const DogVariantPage = parts.Page;

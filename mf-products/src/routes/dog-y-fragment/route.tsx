@@ -1,6 +1,6 @@
 import { fragmentRoute } from '@site/design';
 import { build } from '../../build';
-import { messages, parts } from '../dog-y/model';
+import { messages, parts } from '../../shared/dog-variant/dog-y-model';
 
 /** /dog-y/:fragment: one part of the page alone. */
 export const fragments = {

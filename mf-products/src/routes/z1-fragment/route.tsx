@@ -1,12 +1,12 @@
 import { fragmentRoute } from '@site/design';
 import { build } from '../../build';
-import { CarouselImg } from '../z1/components/carousel-img';
-import { CommonSpecsTable } from '../z1/components/common-specs-table';
-import { SpecImg } from '../z1/components/spec-img';
-import { MediaBlock, Z1Section } from '../z1/components/z1-bands';
-import { Z1Banner } from '../z1/components/z1-banner';
-import { Z1Video } from '../z1/components/z1-video';
-import { z1Messages } from '../z1/route';
+import { CarouselImg } from '../../shared/z1/carousel-img';
+import { CommonSpecsTable } from '../../shared/z1/common-specs-table';
+import { SpecImg } from '../../shared/z1/spec-img';
+import { MediaBlock, Z1Section } from '../../shared/z1/z1-bands';
+import { Z1Banner } from '../../shared/z1/z1-banner';
+import { Z1Video } from '../../shared/z1/z1-video';
+import { z1Messages } from '../../shared/z1/messages';
 
 /** /z1/:fragment: one part of the Z1 page alone. */
 export const z1Fragments = {

@@ -2,19 +2,14 @@ import { type RouteModule } from '@site/federation/route-module';
 import { BelowTheFold, PageMeta, useMedia } from '@site/design';
 import { useTranslation } from '@site/i18n';
 import { build } from '../../build';
-import { withCommonMessages } from '../../shared/messages';
-import { CarouselImg } from './components/carousel-img';
-import { CommonSpecsTable, ParamsBanner } from './components/common-specs-table';
-import { SpecImg } from './components/spec-img';
-import { MediaBlock, Z1Section } from './components/z1-bands';
-import { Z1Banner } from './components/z1-banner';
-import { Z1Video } from './components/z1-video';
-import { hero } from './data';
-
-export const z1Messages = withCommonMessages('z1', {
-  zh: () => import('../../../locales/zh/z1.json'),
-  en: () => import('../../../locales/en/z1.json'),
-});
+import { CarouselImg } from '../../shared/z1/carousel-img';
+import { CommonSpecsTable, ParamsBanner } from '../../shared/z1/common-specs-table';
+import { SpecImg } from '../../shared/z1/spec-img';
+import { MediaBlock, Z1Section } from '../../shared/z1/z1-bands';
+import { Z1Banner } from '../../shared/z1/z1-banner';
+import { Z1Video } from '../../shared/z1/z1-video';
+import { hero } from '../../shared/z1/data';
+import { z1Messages } from '../../shared/z1/messages';
 
 /** /z1: the compact humanoid MagicBot Z1. */
 export function Z1Page() {

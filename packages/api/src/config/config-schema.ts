@@ -1,11 +1,34 @@
 import { z } from 'zod';
 
+/** A variable that is wrong: the message names it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * The environment read through `schema` (the API's, the site server's, the back office's), or a
+ * ConfigError naming every bad variable: `Invalid configuration: PORT: Too big: …; HOST: …`.
+ */
+export function readEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+}
+
 const integer = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const optionalText = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/** PostgreSQL for the API's data (and the release registry's): unset or empty is none (SQLite). */
+export const databaseUrlVariable = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+);
 
 /** Environment variables the backend reads, with their defaults. */
 export const envSchema = z.object({
@@ -15,12 +38,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The SQLite file and dev outbox's folder; the default (the checkout's `.data`) is @site/config/locations'. */
   DATA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-  ),
+  DATABASE_URL: databaseUrlVariable,
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).optional(),
   /** Client addresses besides this machine's that may read the development outbox, comma separated. */
   SMS_OUTBOX_ALLOW: z

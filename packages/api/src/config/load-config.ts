@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { siteLocations } from '@site/config/locations';
 import { splitCountryValue } from '@site/contracts';
-import { envSchema, type ApiEnv } from './config-schema.js';
+import { ConfigError, envSchema, readEnv, type ApiEnv } from './config-schema.js';
+
+export { ConfigError };
 
 export interface SmsLimits {
   codeTtlSeconds: number;
@@ -65,10 +67,6 @@ export interface ApiConfig {
   };
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 function smsProviderFrom(env: ApiEnv): SmsProviderConfig {
   const kind = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'aliyun' : 'outbox');
   if (kind === 'outbox') {
@@ -109,12 +107,7 @@ export function loadConfig(
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   cwd = env.INIT_CWD ?? process.cwd(),
 ): ApiConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration: ${details.join('; ')}`);
-  }
-  const values = parsed.data;
+  const values = readEnv(envSchema, env);
   if (values.NOTIFY_SMTP_URL && !values.NOTIFY_EMAIL_TO) {
     throw new ConfigError('NOTIFY_EMAIL_TO: required when NOTIFY_SMTP_URL is set');
   }

@@ -52,16 +52,6 @@ export interface EnquiryTable {
   policy_language: string | null;
 }
 
-/** A change in an enquiry's pipeline: `status` or `owner` (the new value), or a `note`. */
-export interface EnquiryEventTable {
-  id: Generated<number>;
-  enquiry_id: number;
-  at: number;
-  actor: string;
-  kind: string;
-  value: string;
-}
-
 /** One attempt to tell the sales team about an enquiry, per channel (`webhook`, `email`). */
 export interface EnquiryNotificationTable {
   id: Generated<number>;
@@ -165,108 +155,10 @@ export interface FormStepTable {
   next_id: string | null;
 }
 
-/** The release console (issue 34): users, sessions, failed sign-ins. */
-export interface ConsoleUserTable {
-  name: string;
-  role: string;
-  password_hash: string;
-  created_at: number;
-}
-
-export interface ConsoleSessionTable {
-  token_hash: string;
-  user_name: string;
-  csrf_token: string;
-  created_at: number;
-  last_seen_at: number;
-}
-
-export interface ConsoleLoginFailureTable {
-  subject: string;
-  at: number;
-  /** The sign-in attempt that wrote it (counted before its password was checked). */
-  attempt: string | null;
-}
-
-/** Sign-ins, failed sign-ins, sign-outs, unlocks and own password changes (issue 39), for admins. */
-export interface ConsoleSecurityEventTable {
-  id: Generated<number>;
-  at: number;
-  kind: string;
-  user_name: string;
-  address: string | null;
-  detail: string;
-}
-
-/** An article's working copy in one language (the newsroom saves it; publishing copies it into `news`). */
-export interface NewsDraftTable {
-  slug: string;
-  language: string;
-  title: string;
-  description: string;
-  cover: string;
-  content_html: string;
-  author_name: string;
-  /** Whether the article is to be listed on the home page once published. */
-  home_page: number;
-  updated_at: number;
-  updated_by: string;
-  /** When it is to be published (ms), null unless scheduled. */
-  scheduled_at: number | null;
-  scheduled_by: string | null;
-}
-
-/** One save of an article's copy in one language. */
-export interface NewsRevisionTable {
-  id: Generated<number>;
-  slug: string;
-  language: string;
-  saved_at: number;
-  saved_by: string;
-  title: string;
-  description: string;
-  cover: string;
-  content_html: string;
-  author_name: string;
-  /** `import`, `restored from 12`, or ''. */
-  note: string;
-}
-
-/** What happened to an article besides saves: publish, schedule, unschedule, unpublish, pin, unpin, home, unhome. */
-export interface NewsEventTable {
-  id: Generated<number>;
-  slug: string;
-  language: string;
-  at: number;
-  actor: string;
-  kind: string;
-  detail: string;
-}
-
-/** An image of the media library; its renditions are `news_cover` rows named in `files` (JSON). */
-export interface NewsMediaTable {
-  id: string;
-  default_file: string;
-  files: string;
-  width: number;
-  height: number;
-  alt_zh: string;
-  alt_en: string;
-  original_name: string;
-  bytes: number;
-  created_at: number;
-  created_by: string;
-}
-
 export interface DatabaseSchema {
   news: NewsTable;
-  news_draft: NewsDraftTable;
-  news_revision: NewsRevisionTable;
-  news_event: NewsEventTable;
-  news_media: NewsMediaTable;
   news_cover: NewsCoverTable;
   enquiry: EnquiryTable;
-  enquiry_event: EnquiryEventTable;
   enquiry_notification: EnquiryNotificationTable;
   sms_code: SmsCodeTable;
   sms_send: SmsSendTable;
@@ -278,8 +170,4 @@ export interface DatabaseSchema {
   site_event_visitor: SiteEventVisitorTable;
   site_vital: SiteVitalTable;
   form_step: FormStepTable;
-  console_user: ConsoleUserTable;
-  console_session: ConsoleSessionTable;
-  console_login_failure: ConsoleLoginFailureTable;
-  console_security_event: ConsoleSecurityEventTable;
 }

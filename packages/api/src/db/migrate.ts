@@ -1,13 +1,11 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import lockfile from 'proper-lockfile';
+import { withFileLock } from '@site/config/file-lock';
 import { initialMigration } from './migrations/001-initial.js';
 import { siteEventsMigration } from './migrations/002-site-events.js';
 import { formStepsMigration } from './migrations/003-form-steps.js';
 import { siteEventVisitorsMigration } from './migrations/004-site-event-visitors.js';
-import { consoleAuthMigration } from './migrations/005-console-auth.js';
-import { consoleSecurityMigration } from './migrations/006-console-security.js';
 import { leadDeskMigration } from './migrations/007-lead-desk.js';
-import { newsroomMigration } from './migrations/008-newsroom.js';
+import { movedMigration } from './migrations/moved-migration.js';
 import { siteVitalsMigration } from './migrations/009-site-vitals.js';
 import type { Database } from './open-database.js';
 
@@ -17,10 +15,10 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '002-site-events': siteEventsMigration() as Migration,
     '003-form-steps': formStepsMigration() as Migration,
     '004-site-event-visitors': siteEventVisitorsMigration() as Migration,
-    '005-console-auth': consoleAuthMigration() as Migration,
-    '006-console-security': consoleSecurityMigration(database.engine) as Migration,
+    '005-console-auth': movedMigration,
+    '006-console-security': movedMigration,
     '007-lead-desk': leadDeskMigration(database.engine) as Migration,
-    '008-newsroom': newsroomMigration(database.engine) as Migration,
+    '008-newsroom': movedMigration,
     '009-site-vitals': siteVitalsMigration(database.engine) as Migration,
   };
 }
@@ -38,6 +36,23 @@ export async function migrateToLatest(database: Database): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Applies a home's own migrations (the back office's activity trail, its users…): each home keeps
+ * its history in a table of its own (`<home>_migration`), so it changes its tables without the
+ * site's API knowing of them. Run it after `migrateToLatest`, under `withStartupLock`.
+ */
+export async function migrateHome(database: Database, home: string, migrations: Record<string, Migration>): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: `${home}_migration`,
+    migrationLockTableName: `${home}_migration_lock`,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 /** Any fixed number: the key of the PostgreSQL advisory lock that start-up work holds. */
 const startupLockKey = 7_318_204_455;
 
@@ -48,7 +63,16 @@ const startupLockKey = 7_318_204_455;
  * a lock beside its file (kysely's SQLite migrator takes none, and runs DDL outside transactions).
  */
 export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (database.engine === 'sqlite') return database.file ? withFileLock(database.file, work) : work();
+  if (database.engine === 'sqlite') {
+    if (!database.file) return work();
+    // Kept fresh while held; one left by a killed process is taken over once stale.
+    return withFileLock(database.file, work, {
+      lockfilePath: `${database.file}.startup-lock`,
+      stale: 30_000,
+      update: 5_000,
+      retries: { retries: 120, factor: 1, minTimeout: 250, maxTimeout: 500 },
+    });
+  }
   return database.db.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock(${startupLockKey})`.execute(connection);
     try {
@@ -57,20 +81,4 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
       await sql`SELECT pg_advisory_unlock(${startupLockKey})`.execute(connection);
     }
   });
-}
-
-async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T> {
-  // Kept fresh while held; one left by a killed process is taken over once stale.
-  const unlock = await lockfile.lock(file, {
-    realpath: false,
-    lockfilePath: `${file}.startup-lock`,
-    stale: 30_000,
-    update: 5_000,
-    retries: { retries: 120, factor: 1, minTimeout: 250, maxTimeout: 500 },
-  });
-  try {
-    return await work();
-  } finally {
-    await unlock();
-  }
 }

@@ -26,11 +26,28 @@ const ping = (db: Kysely<DatabaseSchema>) => async () => {
 
 const int8Oid = 20;
 
+/**
+ * Two processes opening one new file together (the site and the back office of `npm start`): the
+ * switch to WAL takes the file for a moment, and SQLite answers the other one SQLITE_BUSY at once,
+ * without its busy handler. So the other one waits and tries again (up to 5 s).
+ */
+function switchToWal(sqlite: SQLite.Database): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= 50) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+}
+
 function openSqlite(file: string): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL + synchronous=FULL: a committed transaction survives a crash or kill -9.
-  sqlite.pragma('journal_mode = WAL');
+  switchToWal(sqlite);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');

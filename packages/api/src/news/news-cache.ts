@@ -1,10 +1,12 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Caches serialized news responses. Servers cannot hear the news CLI (another
- * process, maybe another host), so the cache re-reads a version stamp from the
+ * Caches serialized news responses (the `maxEntries` most recently used). Servers cannot hear the
+ * news CLI (another process, maybe another host), so the cache re-reads a version stamp from the
  * database at most once per `revalidateMs` and drops everything when it moved.
  */
 export class NewsCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries: LRUCache<string, string>;
   private version: string | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private pendingCheck: Promise<void> | undefined;
@@ -12,18 +14,17 @@ export class NewsCache {
   constructor(
     private readonly readVersion: () => Promise<string>,
     private readonly revalidateMs = 1000,
-    private readonly maxEntries = 1000,
-  ) {}
+    maxEntries = 1000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   async get(key: string, load: () => Promise<string | undefined>): Promise<string | undefined> {
     await this.revalidate();
     const cached = this.entries.get(key);
     if (cached !== undefined) return cached;
     const fresh = await load();
-    if (fresh !== undefined) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, fresh);
-    }
+    if (fresh !== undefined) this.entries.set(key, fresh);
     return fresh;
   }
 

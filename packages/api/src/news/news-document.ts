@@ -1,10 +1,11 @@
+import { isLocale, locales, type Locale } from '@site/federation';
 import { marked } from 'marked';
 import { sanitizeNewsHtml } from './sanitize-html.js';
 
 /** What a news source file (Markdown or HTML with a front-matter block) describes. */
 export interface NewsDocument {
   slug: string;
-  language: 'zh' | 'en';
+  language: Locale;
   title: string;
   description: string;
   authorName: string;
@@ -54,7 +55,7 @@ function required(fields: Record<string, string>, key: string): string {
 export function parseNewsDocument(text: string, format: 'markdown' | 'html'): NewsDocument {
   const { fields, body } = parseFrontMatter(text);
   const language = required(fields, 'language');
-  if (language !== 'zh' && language !== 'en') throw new Error('language must be zh or en');
+  if (!isLocale(language)) throw new Error(`language must be ${locales.join(' or ')}`);
   const slug = required(fields, 'slug');
   if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(slug)) throw new Error('slug must be lower-case letters, digits and dashes');
   const date = new Date(required(fields, 'date'));

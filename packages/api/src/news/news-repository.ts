@@ -1,26 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/database-schema.js';
+import type { Locale } from '@site/federation';
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema, NewsTable } from '../db/database-schema.js';
 import type { NewsDocument } from './news-document.js';
 
-export interface NewsListRow {
-  id: number;
-  title: string;
-  description: string;
-  cover: string;
-  display: number;
-  top: number;
-  published_at: number;
-}
+type NewsRow = Selectable<NewsTable>;
 
-export interface NewsDetailRow {
-  title: string;
-  published_at: number;
-  author_name: string;
-  content_html: string;
-}
+/** What the list's items are made of (@site/contracts' NewsItem, with the cover's file name and the time in seconds). */
+export type NewsListRow = Pick<NewsRow, 'id' | 'title' | 'description' | 'cover' | 'display' | 'top' | 'published_at'>;
+
+export type NewsDetailRow = Pick<NewsRow, 'title' | 'published_at' | 'author_name' | 'content_html'>;
 
 export interface NewsListQuery {
-  language: 'zh' | 'en';
+  language: Locale;
   /** Only items with this display value (1 shown, 0 hidden). */
   display?: 0 | 1;
   homePage?: boolean;
@@ -48,16 +39,7 @@ export async function findNewsDetail(db: Kysely<DatabaseSchema>, id: number): Pr
     .executeTakeFirst();
 }
 
-export interface NewsEditorRow {
-  id: number;
-  slug: string;
-  language: string;
-  title: string;
-  display: number;
-  top: number;
-  home_page: number;
-  published_at: number;
-}
+export type NewsEditorRow = Pick<NewsRow, 'id' | 'slug' | 'language' | 'title' | 'display' | 'top' | 'home_page' | 'published_at'>;
 
 export async function listNewsForEditors(db: Kysely<DatabaseSchema>): Promise<NewsEditorRow[]> {
   return db
@@ -93,14 +75,6 @@ export async function upsertNews(
     .where('slug', '=', doc.slug)
     .where('language', '=', doc.language)
     .executeTakeFirst();
-  // The newsroom's working copy follows the file, and the import is a version in its history.
-  const copy = { title: values.title, description: values.description, cover: values.cover, content_html: values.content_html, author_name: values.author_name };
-  await db
-    .insertInto('news_draft')
-    .values({ slug: doc.slug, language: doc.language, ...copy, home_page: values.home_page, updated_at: now, updated_by: 'npm run news', scheduled_at: null, scheduled_by: null })
-    .onConflict((oc) => oc.columns(['slug', 'language']).doUpdateSet({ ...copy, home_page: values.home_page, updated_at: now, updated_by: 'npm run news', scheduled_at: null, scheduled_by: null }))
-    .execute();
-  await db.insertInto('news_revision').values({ slug: doc.slug, language: doc.language, saved_at: now, saved_by: 'npm run news', ...copy, note: 'import' }).execute();
   if (existing) {
     await db.updateTable('news').set(values).where('id', '=', existing.id).execute();
     return { id: existing.id, created: false };
@@ -158,7 +132,7 @@ export async function bumpNewsVersion(db: Kysely<DatabaseSchema>, now: number): 
 export interface NewsSitemapRow {
   id: number;
   slug: string;
-  language: 'zh' | 'en';
+  language: Locale;
   updated_at: number;
 }
 

@@ -1,12 +1,13 @@
 import type { NewsArticle, NewsItem } from '@site/contracts';
+import { locales } from '@site/federation';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ApiContext } from '../api-context.js';
 import { ApiError, success } from '../http/envelope.js';
 import { rateLimitFor } from '../http/rate-limit.js';
 import { coverFileNamePattern, coverRenditionPattern, coverUrl, readPreferredCover } from './news-covers.js';
 import { findNewsDetail, listNews } from './news-repository.js';
-import { findDraftById } from '../newsroom/newsroom-repository.js';
-import { newsPreviewParam } from '../newsroom/news-previews.js';
+import { newsPreviewParam } from '@site/contracts/news';
 
 type ListQuery = Record<string, unknown>;
 
@@ -40,45 +41,11 @@ function coverCandidates(file: string, accept: string | undefined): { candidates
   return { candidates, negotiated: true };
 }
 
-/** Cover bytes by the name actually served, bounded by count and by size (1600-wide renditions run to a few hundred KB each). */
-class CoverCache {
-  private readonly entries = new Map<string, { contentType: string; body: Buffer }>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-
-  get(fileName: string): { contentType: string; body: Buffer } | undefined {
-    return this.entries.get(fileName);
-  }
-
-  set(fileName: string, cover: { contentType: string; body: Buffer }): void {
-    this.delete(fileName);
-    if (cover.body.length > this.maxBytes) return;
-    // Oldest first (Map keeps insertion order): the covers of current news are re-read soon after anyway.
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries && this.bytes + cover.body.length <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-    this.entries.set(fileName, cover);
-    this.bytes += cover.body.length;
-  }
-
-  private delete(fileName: string): void {
-    const previous = this.entries.get(fileName);
-    if (!previous) return;
-    this.bytes -= previous.body.length;
-    this.entries.delete(fileName);
-  }
-}
-
 export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context.database;
   const previewOf = async (id: number, token: string | undefined) => {
     const opened = token ? await context.newsPreviews.verify(token) : undefined;
-    const draft = opened ? await findDraftById(db, id) : undefined;
+    const draft = opened && context.workingCopies ? await context.workingCopies(db, id) : undefined;
     return draft && draft.slug === opened!.slug ? draft : undefined;
   };
   const readLimit = { rateLimit: rateLimitFor(context.config, 'read') };
@@ -87,7 +54,7 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     const query = request.query as ListQuery;
     // Hidden items are never public: display=1 is the only accepted value.
     oneOf(query, 'display', ['1'], '1');
-    const language = oneOf(query, 'language', ['zh', 'en'], 'zh');
+    const language = oneOf(query, 'language', locales, 'zh');
     const homePage = oneOf(query, 'homePage', ['0', '1'], '0') === '1';
     const body = await context.newsCache.get(`list|${language}|${homePage}`, async () => {
       const rows = await listNews(db, { language, display: 1, homePage });
@@ -134,7 +101,9 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
   });
 
-  const coverCache = new CoverCache(500, 64 * 1024 * 1024);
+  // Cover bytes by the name actually served, bounded by count and by size (1600-wide renditions run
+  // to a few hundred KB each); least recently used dropped first.
+  const coverCache = new LRUCache<string, { contentType: string; body: Buffer }>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (cover) => Math.max(1, cover.body.length) });
   app.get<{ Params: { file: string } }>('/api/website/news/cover/:file', { config: readLimit }, async (request, reply) => {
     const { file } = request.params;
     if (!coverFileNamePattern.test(file)) throw new ApiError(404, 'NEWS.COVER_NOT_FOUND', 'file: no such cover');

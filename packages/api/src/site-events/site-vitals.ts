@@ -1,4 +1,5 @@
-import { siteVitalNames, type SiteVital, type SiteVitalName } from '@site/contracts';
+import type { SiteVital } from '@site/contracts';
+import { vitalNames, type VitalFigure, type VitalName } from '@site/federation';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema.js';
 
@@ -6,14 +7,8 @@ type Db = Kysely<DatabaseSchema>;
 
 const minuteMs = 60_000;
 
-/** One vital of one version (and page kind) over a window: the p75 over visitors, and how many visitors had a sample. */
-export interface SiteVitalFigure {
-  /** null when no visitor had a sample. */
-  p75: number | null;
-  visitors: number;
-}
-
-export type SiteVitalFigures = Record<SiteVitalName, SiteVitalFigure>;
+/** Every vital of one version (and page kind) over a window (@site/federation's VitalFigure each). */
+export type SiteVitalFigures = Record<VitalName, VitalFigure>;
 
 export interface SiteVitalsQuery {
   remote: SiteVital['remote'];
@@ -24,8 +19,8 @@ export interface SiteVitalsQuery {
 }
 
 /** Every vital without a sample. */
-export const noSiteVitalFigures = (): SiteVitalFigures => ({ LCP: { p75: null, visitors: 0 }, INP: { p75: null, visitors: 0 }, CLS: { p75: null, visitors: 0 } });
-const isVitalName = (value: string): value is SiteVitalName => (siteVitalNames as readonly string[]).includes(value);
+export const noSiteVitalFigures = (): SiteVitalFigures => Object.fromEntries(vitalNames.map((name) => [name, { p75: null, visitors: 0 }])) as SiteVitalFigures;
+const isVitalName = (value: string): value is VitalName => (vitalNames as readonly string[]).includes(value);
 
 /**
  * Keeps one report's vitals as `visitor`'s worst value per remote, version, page kind, vital and

@@ -3,22 +3,12 @@
 // browsers measured. LCP (how soon the page's main content shows) and INP (how soon it answers a
 // tap) are judged; CLS is shown by the back office but ends no canary.
 
-/** The vitals the guard judges. */
-export const speedVitals = ['LCP', 'INP'] as const;
-export type SpeedVital = (typeof speedVitals)[number];
+import { speedVitalNames, type SpeedCheck, type SpeedVitalName, type VitalFigure, type VitalName } from '@site/federation';
 
-/**
- * One vital of one version over the guard's window (the API's SiteVitalFigure): the 75th
- * percentile over visitors (each visitor once, at their worst), and how many visitors had a sample.
- */
-export interface VitalFigure {
-  /** Milliseconds for LCP and INP; null when no visitor had a sample. */
-  p75: number | null;
-  visitors: number;
-}
+export type { SpeedCheck, VitalFigure };
 
 /** Per vital (LCP, INP, CLS), as the reports give them; a vital absent has no sample. */
-export type VitalFigures = Partial<Record<SpeedVital | 'CLS', VitalFigure>>;
+export type VitalFigures = Partial<Record<VitalName, VitalFigure>>;
 
 /** The thresholds of speed (GuardThresholds holds them with the others). */
 export interface SpeedThresholds {
@@ -32,32 +22,17 @@ export interface SpeedThresholds {
   minVitals: number;
 }
 
-/**
- * One vital compared:
- * - `judged`: both versions have at least `minVitals` visitors with a sample;
- * - `worse`: the canary's p75 is above `limit`, judged or not yet (so far);
- * - `limit`: the p75 the canary may not exceed, from the active version's (0 while it has none).
- * The canary fails on it when `judged` and `worse`.
- */
-export interface SpeedCheck {
-  canary: VitalFigure;
-  active: VitalFigure;
-  judged: boolean;
-  worse: boolean;
-  limit: number;
-}
-
-export type SpeedChecks = Record<SpeedVital, SpeedCheck>;
+export type SpeedChecks = Record<SpeedVitalName, SpeedCheck>;
 
 const noFigure: VitalFigure = { p75: null, visitors: 0 };
 
 /** The p75 a canary may not exceed, given the active version's p75 of the vital. */
-export function speedLimit(name: SpeedVital, activeP75: number, thresholds: SpeedThresholds): number {
+export function speedLimit(name: SpeedVitalName, activeP75: number, thresholds: SpeedThresholds): number {
   if (name === 'INP') return activeP75 + thresholds.inpWorseMs;
   return Math.max(activeP75 * (1 + thresholds.lcpWorsePct / 100), activeP75 + thresholds.lcpMinMs);
 }
 
-export function checkSpeed(name: SpeedVital, canary: VitalFigure = noFigure, active: VitalFigure = noFigure, thresholds: SpeedThresholds): SpeedCheck {
+export function checkSpeed(name: SpeedVitalName, canary: VitalFigure = noFigure, active: VitalFigure = noFigure, thresholds: SpeedThresholds): SpeedCheck {
   const limit = active.p75 === null ? 0 : speedLimit(name, active.p75, thresholds);
   const judged = canary.visitors >= thresholds.minVitals && active.visitors >= thresholds.minVitals && canary.p75 !== null && active.p75 !== null;
   const worse = canary.p75 !== null && active.p75 !== null && canary.p75 > limit;
@@ -65,23 +40,23 @@ export function checkSpeed(name: SpeedVital, canary: VitalFigure = noFigure, act
 }
 
 export function checkSpeeds(canary: VitalFigures, active: VitalFigures, thresholds: SpeedThresholds): SpeedChecks {
-  return { LCP: checkSpeed('LCP', canary.LCP, active.LCP, thresholds), INP: checkSpeed('INP', canary.INP, active.INP, thresholds) };
+  return Object.fromEntries(speedVitalNames.map((name) => [name, checkSpeed(name, canary[name], active[name], thresholds)])) as SpeedChecks;
 }
 
 /** Whether the canary fails on speed: a judged vital above its limit. */
-export const speedFails = (speed: SpeedChecks) => speedVitals.some((name) => speed[name].judged && speed[name].worse);
+export const speedFails = (speed: SpeedChecks) => speedVitalNames.some((name) => speed[name].judged && speed[name].worse);
 
 /**
  * Whether a vital of the canary is above its limit so far, judged or not yet. Not any amount slower:
  * an identical build is slower half the time, and the back office would call every canary at risk.
  */
-export const slowerSoFar = (speed: SpeedChecks) => speedVitals.some((name) => speed[name].worse);
+export const slowerSoFar = (speed: SpeedChecks) => speedVitalNames.some((name) => speed[name].worse);
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** `LCP p75 940 ms against 310 ms for the active version (limit 410 ms: +20% and at least +100 ms)`, for each failing vital. */
 export function speedWhy(speed: SpeedChecks, thresholds: SpeedThresholds): string {
-  return speedVitals
+  return speedVitalNames
     .filter((name) => speed[name].judged && speed[name].worse)
     .map((name) => {
       const { canary, active, limit } = speed[name];

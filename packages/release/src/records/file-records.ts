@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import lockfile from 'proper-lockfile';
+import { withFileLock } from '@site/config/file-lock';
 import type { Registry, ReleaseEvent, RemoteRecord } from '@site/federation';
 import { AuditLogFile, syncFolder, type AuditLine } from './audit-log-file.js';
 import { registrySchema, sameCanary } from './registry-schema.js';
@@ -58,20 +58,21 @@ export function fileRecords(registryFile: string): ReleaseRecords {
     if (!(await read())) throw new Error('there is no registry yet: start the site once (npm start)');
     // A holder that died (kill -9) leaves its lock: it counts as stale once not refreshed for 5 s,
     // and a waiter waits long enough to take it over.
-    const unlock = await lockfile.lock(registryFile, { realpath: false, stale: 5_000, retries: { retries: 100, minTimeout: 20, maxTimeout: 200 } });
-    try {
-      const current = (await readFileRegistry())!;
-      await reconcile(current);
-      const next = change(current.remotes);
-      if (!next) return false;
-      const id = randomUUID();
-      await log.append({ ...event, id });
-      testHooks.afterIntent?.();
-      await write(next, id);
-      return true;
-    } finally {
-      await unlock();
-    }
+    return withFileLock(
+      registryFile,
+      async () => {
+        const current = (await readFileRegistry())!;
+        await reconcile(current);
+        const next = change(current.remotes);
+        if (!next) return false;
+        const id = randomUUID();
+        await log.append({ ...event, id });
+        testHooks.afterIntent?.();
+        await write(next, id);
+        return true;
+      },
+      { stale: 5_000, retries: { retries: 100, minTimeout: 20, maxTimeout: 200 } },
+    );
   };
   const withoutCanary = ({ version, web, node }: RemoteRecord): RemoteRecord => ({ version, web, node });
   let events: ReleaseEvent[] = [];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { LocaleLink, useTranslation } from '@site/i18n';
-import type { FooterColumn } from '../frame/site-frame';
+import type { FooterColumn } from '../site-areas';
 import { linkLabel } from '../header/menu-link';
 
 /** One footer column; on mobile its heading toggles it, independently of the others. */

@@ -1,7 +1,7 @@
 import { company } from '@site/config';
 import { LocaleLink, useTranslation } from '@site/i18n';
 import { Logo } from '../header/logo';
-import { useShell } from '../shell-context';
+import { useShell } from '../site-state';
 import { FooterGroupList } from './footer-group';
 import { SocialTiles } from './social-tiles';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/i18n';
-import type { FrameLink } from '../frame/site-frame';
-import { useShell } from '../shell-context';
+import type { FrameLink } from '../site-areas';
+import { useShell } from '../site-state';
 import { linkLabel, MenuLink } from './menu-link';
 
 /** Fly-out grids get one column per item, between 1 and 12. */

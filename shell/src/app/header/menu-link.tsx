@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleNavLink } from '@site/i18n';
-import type { FrameLink } from '../frame/site-frame';
+import type { FrameLink } from '../site-areas';
 
 /** An internal menu link keeps the locale; an external one opens in a new tab. */
 export function MenuLink({ item, className, children, onClick }: { item: FrameLink; className?: string; children: ReactNode; onClick?: () => void }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useScrollLock } from '@site/design';
 import { useTranslation } from '@site/i18n';
-import type { FrameLink } from '../frame/site-frame';
-import { useShell } from '../shell-context';
+import type { FrameLink } from '../site-areas';
+import { useShell } from '../site-state';
 import { linkLabel, MenuLink } from './menu-link';
 
 /** Hamburger and full-screen accordion panel for narrow screens. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Radio, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { seriesRanges, type AreaName, type AreaStatus, type SeriesRange } from '../../../../server/console-api';
+import { seriesRanges, type AreaName, type AreaStatus, type SeriesRange } from '@site/console-contract/releases';
 import { ChartBoundary } from './chart-boundary';
 import { chartLines } from './chart-lines';
 import { ChartLegend } from './chart-legend';

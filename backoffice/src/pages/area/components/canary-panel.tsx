@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaName, AreaStatus, GuardVerdict } from '../../../../server/console-api';
+import type { AreaName, AreaStatus, GuardVerdict } from '@site/console-contract/releases';
 import { canaryAtRisk } from '../../../components/release/guard-verdict';
 import { useApi } from '../../../app/api/api-context';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaSeries, AreaStatus } from '../../../../server/console-api';
+import type { AreaSeries, AreaStatus } from '@site/console-contract/releases';
 import { chartLines, minuteRate, niceCeiling, scaleOf } from './chart-lines';
 
 const series = {

@@ -1,4 +1,4 @@
-import type { AreaSeries, AreaStatus } from '../../../../server/console-api';
+import type { AreaSeries, AreaStatus } from '@site/console-contract/releases';
 import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** One line of the health chart: a version's views, failures or failure rate. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AreaSeries, SeriesRange } from '../../../../server/console-api';
+import type { AreaSeries, SeriesRange } from '@site/console-contract/releases';
 import { useFormat } from '../../../app/i18n/use-format';
 import visuallyHidden from '../../../components/visually-hidden.module.css';
 import { minuteRate, seriesTotals, type ChartLine } from './chart-lines';

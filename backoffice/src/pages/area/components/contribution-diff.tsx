@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaEntry, AreaStatus } from '../../../../server/console-api';
+import type { AreaEntry, AreaStatus } from '@site/console-contract/releases';
 import { Facts } from '../../../components/facts';
 import { contributionChanges } from './version-contribution';
 

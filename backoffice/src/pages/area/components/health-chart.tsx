@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { AreaSeries, SeriesRange } from '../../../../server/console-api';
+import type { AreaSeries, SeriesRange } from '@site/console-contract/releases';
 import { useFormat } from '../../../app/i18n/use-format';
 import { consoleTokens } from '../../../app/theme/console-theme';
 import { niceCeiling, scaleOf, type ChartLine } from './chart-lines';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaMessages, AreaName } from '../../../../server/console-api';
+import type { AreaMessages, AreaName } from '@site/console-contract/releases';
 import { useFormat } from '../../../app/i18n/use-format';
 import { ResponsiveTable } from '../../../components/responsive-table';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaName } from '../../../../server/console-api';
+import type { AreaName } from '@site/console-contract/releases';
 import { useApi } from '../../../app/api/api-context';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { ConfirmButton } from '../../../components/confirm-button';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaName } from '../../../../server/console-api';
+import type { AreaName } from '@site/console-contract/releases';
 import { useApi } from '../../../app/api/api-context';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { FormDialogButton } from '../../../components/form-dialog-button';

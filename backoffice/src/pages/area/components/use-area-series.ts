@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AreaName, AreaSeries, SeriesRange } from '../../../../server/console-api';
+import type { AreaName, AreaSeries, SeriesRange } from '@site/console-contract/releases';
 import { useApi } from '../../../app/api/api-context';
 import { useLive } from '../../../app/live/live-feed';
 

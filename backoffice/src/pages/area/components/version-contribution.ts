@@ -1,4 +1,4 @@
-import type { AreaEntry, VersionPages } from '../../../../server/console-api';
+import type { AreaEntry, VersionPages } from '@site/console-contract/releases';
 
 export interface ContributionChanges {
   pagesAdded: string[];

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaName, AreaStatus, VersionDetails } from '../../../../server/console-api';
+import type { AreaName, AreaStatus, VersionDetails } from '@site/console-contract/releases';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { useFormat } from '../../../app/i18n/use-format';
 import { canRelease, useSession } from '../../../app/session/use-session';

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { vitalNames, type AreaName, type AreaVitals, type GuardThresholds, type PageVitals, type VitalFigure, type VitalName } from '../../../../server/console-api';
+import { vitalNames, type AreaName, type AreaVitals, type GuardThresholds, type PageVitals, type VitalFigure, type VitalName } from '@site/console-contract/releases';
 import { useFormat } from '../../../app/i18n/use-format';
 import { consoleTokens } from '../../../app/theme/console-theme';
 import { ResponsiveTable } from '../../../components/responsive-table';

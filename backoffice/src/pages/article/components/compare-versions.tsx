@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { mediaPath, type ArticleCopy, type RevisionDetails } from '../../../../server/console-api';
+import { mediaPath, type ArticleCopy, type RevisionDetails } from '@site/console-contract/newsroom';
 import { useFormat } from '../../../app/i18n/use-format';
 import styles from '../article.module.css';
 

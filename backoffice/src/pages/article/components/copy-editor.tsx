@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { mediaPath, type ArticleCopy, type NewsLanguage } from '../../../../server/console-api';
-import { MediaPicker } from '../../media/components/media-picker';
+import { mediaPath, type ArticleCopy, type NewsLanguage } from '@site/console-contract/newsroom';
+import { MediaPicker } from '../../../components/newsroom/media-picker';
 import styles from '../article.module.css';
 
 // Tiptap and ProseMirror come with this chunk only: the newsroom's editor, nowhere else.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ArticleDetails, RevisionDetails, RevisionSummary } from '../../../../server/console-api';
+import type { ArticleDetails, RevisionDetails, RevisionSummary } from '@site/console-contract/newsroom';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { useFormat } from '../../../app/i18n/use-format';

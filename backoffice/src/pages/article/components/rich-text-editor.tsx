@@ -4,8 +4,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import { mediaPath, type NewsLanguage } from '../../../../server/console-api';
-import { MediaPicker } from '../../media/components/media-picker';
+import { mediaPath, type NewsLanguage } from '@site/console-contract/newsroom';
+import { MediaPicker } from '../../../components/newsroom/media-picker';
 import styles from './rich-text-editor.module.css';
 
 interface RichTextEditorProps {

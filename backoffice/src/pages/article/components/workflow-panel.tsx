@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { newsLanguages, pinnedShown as pinnedLimit, type ArticleDetails, type NewsAction, type NewsLanguage, type PreviewLinks } from '../../../../server/console-api';
+import { newsLanguages, pinnedShown as pinnedLimit, type ArticleDetails, type NewsAction, type NewsLanguage, type PreviewLinks } from '@site/console-contract/newsroom';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { useFormat } from '../../../app/i18n/use-format';

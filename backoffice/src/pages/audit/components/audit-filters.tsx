@@ -4,7 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { areaNames, auditActions, auditScopes, backOfficeRemote, leadsRemote, newsroomRemote, type AuditScope } from '../../../../server/console-api';
+import { areaNames, auditActions, auditScopes, consoleRemote, type AuditScope } from '@site/console-contract/releases';
+import { leadsRemote } from '@site/console-contract/leads';
+import { newsroomRemote } from '@site/console-contract/newsroom';
 import { auditRemoteName } from './audit-table';
 import type { AuditQuery } from '../../../app/api/console-api-client';
 
@@ -45,7 +47,7 @@ export function AuditFilters({ query, csvHref }: { query: AuditQuery; csvHref: s
         <Select style={{ minWidth: 120 }} options={auditScopes.map((scope) => ({ value: scope, label: t(`audit.scopes.${scope}`) }))} />
       </Form.Item>
       <Form.Item label={t('audit.remote')} name="remote">
-        <Select allowClear style={{ minWidth: 120 }} placeholder={t('audit.any')} options={[...areaNames, backOfficeRemote, leadsRemote, newsroomRemote].map((name) => ({ value: name, label: auditRemoteName(t, name) }))} />
+        <Select allowClear style={{ minWidth: 120 }} placeholder={t('audit.any')} options={[...areaNames, consoleRemote, leadsRemote, newsroomRemote].map((name) => ({ value: name, label: auditRemoteName(t, name) }))} />
       </Form.Item>
       <Form.Item label={t('audit.actor')} name="actor">
         <Input style={{ width: 140 }} />

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { auditActions, backOfficeRemote, leadsRemote, newsroomRemote, type AuditAction, type AuditEntry } from '../../../../server/console-api';
+import { auditActions, consoleRemote, type AuditAction, type AuditEntry } from '@site/console-contract/releases';
+import { leadsRemote } from '@site/console-contract/leads';
+import { newsroomRemote } from '@site/console-contract/newsroom';
 import { useFormat } from '../../../app/i18n/use-format';
 import { rolesText } from '../../../app/session/role-words';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -14,7 +16,7 @@ const isUserAction = (action: string): action is UserAction => (userActions as r
 
 /** Who an entry is about: an area, or a part of the back office. */
 export function auditRemoteName(t: TFunction, remote: string): string {
-  if (remote === backOfficeRemote) return t('audit.backOffice');
+  if (remote === consoleRemote) return t('audit.backOffice');
   if (remote === leadsRemote || remote === newsroomRemote) return t(`audit.sections.${remote}`);
   return t(`areas.names.${remote}` as 'areas.names.parts', { defaultValue: remote });
 }

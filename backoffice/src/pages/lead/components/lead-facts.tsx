@@ -1,10 +1,10 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Lead } from '../../../../server/console-api';
+import type { Lead } from '@site/console-contract/leads';
 import { useFormat } from '../../../app/i18n/use-format';
 import { Facts } from '../../../components/facts';
 import { Panel } from '../../../components/panel';
-import { countryName } from '../../leads/components/lead-words';
+import { countryName } from '../../../components/leads/lead-words';
 import styles from '../lead.module.css';
 import { consoleTokens } from '../../../app/theme/console-theme';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadEvent, LeadStatus } from '../../../../server/console-api';
+import type { LeadEvent, LeadStatus } from '@site/console-contract/leads';
 import { useFormat } from '../../../app/i18n/use-format';
 import { Panel } from '../../../components/panel';
-import { statusText } from '../../leads/components/lead-words';
+import { statusText } from '../../../components/leads/lead-words';
 
 /** Every change of status and owner, and every note, oldest first, with who and when. */
 export function LeadHistory({ history }: { history: LeadEvent[] }) {

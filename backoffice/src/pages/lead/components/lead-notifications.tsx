@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetails, LeadNotification } from '../../../../server/console-api';
+import type { LeadDetails, LeadNotification } from '@site/console-contract/leads';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { useFormat } from '../../../app/i18n/use-format';

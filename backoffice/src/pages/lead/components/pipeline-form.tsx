@@ -1,10 +1,10 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { leadStatuses, type LeadDetails, type LeadStatus } from '../../../../server/console-api';
+import { leadStatuses, type LeadDetails, type LeadStatus } from '@site/console-contract/leads';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { Panel } from '../../../components/panel';
-import { statusText } from '../../leads/components/lead-words';
+import { statusText } from '../../../components/leads/lead-words';
 
 interface PipelineFields {
   status: LeadStatus;

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EraseResult } from '../../../../server/console-api';
+import type { EraseResult } from '@site/console-contract/leads';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { Panel } from '../../../components/panel';

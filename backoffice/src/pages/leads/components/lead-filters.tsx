@@ -4,8 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { leadStatuses, type LeadQuery, type LeadStatus } from '../../../../server/console-api';
-import { countryName, statusText } from './lead-words';
+import { leadStatuses, type LeadQuery, type LeadStatus } from '@site/console-contract/leads';
+import { countryName, statusText } from '../../../components/leads/lead-words';
 
 interface FilterFields {
   status?: LeadStatus;

@@ -1,11 +1,11 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Lead } from '../../../../server/console-api';
+import type { Lead } from '@site/console-contract/leads';
 import { useFormat } from '../../../app/i18n/use-format';
 import { paths } from '../../../app/router/paths';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { countryName, statusColors, statusText } from './lead-words';
+import { countryName, statusColors, statusText } from '../../../components/leads/lead-words';
 import styles from './leads-table.module.css';
 import { consoleTokens } from '../../../app/theme/console-theme';
 

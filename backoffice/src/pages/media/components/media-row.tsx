@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MediaItem } from '../../../../server/console-api';
+import type { MediaItem } from '@site/console-contract/newsroom';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { MediaImage } from './media-image';
+import { MediaImage } from '../../../components/newsroom/media-image';
 import { consoleTokens } from '../../../app/theme/console-theme';
 
 /** One image: its alt text in both languages (editable), where it is used, and delete while unused. */

@@ -1,7 +1,7 @@
 import { Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AreaName, AreaStatus, GuardState } from '../../../../server/console-api';
+import type { AreaName, AreaStatus, GuardState } from '@site/console-contract/releases';
 import { canaryAtRisk } from '../../../components/release/guard-verdict';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { paths } from '../../../app/router/paths';

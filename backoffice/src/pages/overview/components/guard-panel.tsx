@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { areaNames, type GuardState } from '../../../../server/console-api';
+import { areaNames, type GuardState } from '@site/console-contract/releases';
 import { Facts } from '../../../components/facts';
 import { Panel } from '../../../components/panel';
 import { GuardVerdictView } from '../../../components/release/guard-verdict';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaName, AreaStatus } from '../../../../server/console-api';
+import type { AreaName, AreaStatus } from '@site/console-contract/releases';
 import { useFormat } from '../../../app/i18n/use-format';
 import { failureRate, failuresOf } from '../../../components/release/health';
 import { rolesOf, VersionRoleTags } from '../../../components/version-tags';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleRole } from '../../../../server/console-api';
+import type { ConsoleRole } from '@site/console-contract/session';
 import { useApi } from '../../../app/api/api-context';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { roleOptions } from '../../../app/session/role-words';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LoginLock, SecurityEvent, SecurityOverview } from '../../../../server/console-api';
+import type { LoginLock, SecurityEvent, SecurityOverview } from '@site/console-contract/session';
 import { useApi } from '../../../app/api/api-context';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { useFormat } from '../../../app/i18n/use-format';

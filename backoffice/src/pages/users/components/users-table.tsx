@@ -1,6 +1,6 @@
 import { Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleRole, ConsoleUser } from '../../../../server/console-api';
+import type { ConsoleRole, ConsoleUser } from '@site/console-contract/session';
 import { useApi } from '../../../app/api/api-context';
 import type { ConsoleCall } from '../../../app/actions/use-console-call';
 import { useFormat } from '../../../app/i18n/use-format';

@@ -115,7 +115,7 @@ export function EnquiryForm({ onSubmitted, notify, step }: { onSubmitted: () => 
   };
 
   return (
-    <form ref={formRef} name="contact" id="contact-form" method="post" action={localePath('/contact')} noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-interactive={interactive ? 'true' : undefined} className={styles.form}>
+    <form ref={formRef} name="contact" id="contact-form" method="post" action={localePath('/contact')} noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-interactive={interactive ? 'true' : undefined} data-draft={form.keepingDraft ? 'kept' : undefined} className={styles.form}>
       {/* The default button: Enter in a field checks the form (it never asks for a code). */}
       <button type="submit" name="intent" value="review" hidden tabIndex={-1}>
         {t('form.submit')}

@@ -1,4 +1,5 @@
-import { defaultCountryValue, toSaveEnquiryRequest, validateEnquiryField, type EnquiryFormField, type EnquiryFormValues, type Language, type MessageKey, type SaveEnquiryRequest } from '@site/contracts';
+import { defaultCountryValue, toSaveEnquiryRequest, validateEnquiryField, type EnquiryFormField, type EnquiryFormValues, type MessageKey, type SaveEnquiryRequest } from '@site/contracts';
+import type { Locale } from '@site/federation';
 import { questions as formQuestions, type EnquiryQuestion } from '../data/questions';
 
 /** A field of the form: the API's, or a question of the contact team's (`q_<name>`). */
@@ -59,7 +60,7 @@ export function validateContactForm(values: ContactValues, questions: readonly E
 }
 
 /** The API's request for an enquiry: the questions' answers go first in its cooperation details, each on its own line. */
-export function toEnquiryRequest(values: ContactValues, language: Language, label: (question: EnquiryQuestion) => string, questions: readonly EnquiryQuestion[] = formQuestions): SaveEnquiryRequest {
+export function toEnquiryRequest(values: ContactValues, language: Locale, label: (question: EnquiryQuestion) => string, questions: readonly EnquiryQuestion[] = formQuestions): SaveEnquiryRequest {
   const request = toSaveEnquiryRequest(values, language);
   const answers = questions.map((question) => [question, (values[questionField(question)] ?? '').trim()] as const).filter(([, answer]) => answer !== '');
   if (answers.length === 0) return request;

@@ -16,6 +16,8 @@ export interface EnquiryForm {
   validate: (fields: readonly ContactField[]) => ContactField[];
   /** Forgets the tab's draft once the enquiry is sent. */
   discardDraft: () => void;
+  /** Whether the tab's draft is read and what is typed is being kept (end-to-end tests wait for it). */
+  keepingDraft: boolean;
 }
 
 const loadCountryCheck = (locale: Locale) => () =>
@@ -46,6 +48,7 @@ export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>, step?
   const locale = useLocale();
   const [store] = useState(() => createEnquiryStore(loadCountryCheck(locale), step?.values));
   const values = useStore(store, (state) => state.values);
+  const keepingDraft = useStore(store, (state) => state.storing);
   // The messages the server found on a plain post, as it rendered them.
   const [errors, setErrors] = useState<FieldErrors>(() => step?.errors ?? {});
   const checked = useRef(new Set<ContactField>(Object.keys(step?.errors ?? {}) as ContactField[]));
@@ -90,5 +93,5 @@ export function useEnquiryForm(formRef: RefObject<HTMLFormElement | null>, step?
   );
 
   const discardDraft = useCallback(() => store.getState().discard(), [store]);
-  return { values, errors, current, setValue, validate, discardDraft };
+  return { values, errors, current, setValue, validate, discardDraft, keepingDraft };
 }

@@ -4,10 +4,10 @@ import type { Engine } from '../open-database.js';
 type AnyDb = Kysely<unknown>;
 
 /**
- * The lead desk (issue 41): each enquiry's place in the sales pipeline (status, owner, read), where
- * it came from (page, phone verified, which privacy policy's language), its history (status and
- * owner changes, notes) and its notification attempts (webhook, e-mail). An enquiry's history and
- * attempts go with it (erase, retention).
+ * The enquiry record's fields of issue 41: its place in the sales pipeline (status, owner, read),
+ * where it came from (page, phone verified, which privacy policy's language), and its notification
+ * attempts (webhook, e-mail), which go with it (erase, retention). The lead desk's history of each
+ * enquiry (`enquiry_event`) is the lead desk's own table (@site/lead-desk).
  */
 export function leadDeskMigration(engine: Engine) {
   const idType = engine === 'postgres' ? 'bigserial' : 'integer';
@@ -24,17 +24,6 @@ export function leadDeskMigration(engine: Engine) {
       await db.schema.createIndex('enquiry_phone').on('enquiry').columns(['phone_number', 'received_at']).execute();
       await db.schema.createIndex('enquiry_email').on('enquiry').columns(['email', 'received_at']).execute();
       await db.schema
-        .createTable('enquiry_event')
-        .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
-        .addColumn('enquiry_id', refType, (col) => col.notNull().references('enquiry.id').onDelete('cascade'))
-        .addColumn('at', 'bigint', (col) => col.notNull())
-        .addColumn('actor', 'text', (col) => col.notNull())
-        // status | owner | note
-        .addColumn('kind', 'text', (col) => col.notNull())
-        .addColumn('value', 'text', (col) => col.notNull())
-        .execute();
-      await db.schema.createIndex('enquiry_event_enquiry').on('enquiry_event').columns(['enquiry_id', 'at']).execute();
-      await db.schema
         .createTable('enquiry_notification')
         .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
         .addColumn('enquiry_id', refType, (col) => col.notNull().references('enquiry.id').onDelete('cascade'))
@@ -48,7 +37,6 @@ export function leadDeskMigration(engine: Engine) {
     },
     async down(db: AnyDb) {
       await db.schema.dropTable('enquiry_notification').execute();
-      await db.schema.dropTable('enquiry_event').execute();
       for (const column of ['policy_language', 'phone_verified', 'source_path', 'read_at', 'owner', 'status']) await db.schema.alterTable('enquiry').dropColumn(column).execute();
     },
   };

@@ -1,0 +1,108 @@
+// The console's HTTP API, the lead desk section (sales, admins; server/routes/lead-routes.ts).
+// Its statuses are the lead desk's own list, from its browser-safe entry.
+import type { LeadStatus } from '@site/lead-desk/statuses';
+
+export { leadStatuses } from '@site/lead-desk/statuses';
+export type { LeadStatus } from '@site/lead-desk/statuses';
+
+/** The audit log's `remote` for the lead desk's entries. */
+export const leadsRemote = 'leads';
+
+/**
+ * `GET /console/api/enquiries?status=&country=&from=&until=&owner=&q=` (sales, admins), newest
+ * first; `from`/`until` are days (`2026-11-27`, until inclusive) or ISO times; `owner=none`: nobody's.
+ * `GET /console/api/enquiries/export?format=csv|xlsx&…` downloads the same list.
+ */
+export interface LeadQuery {
+  status?: LeadStatus;
+  country?: string;
+  from?: string;
+  until?: string;
+  owner?: string;
+  q?: string;
+}
+
+/** One enquiry as the lead desk shows it. */
+export interface Lead {
+  id: number;
+  receivedAt: string;
+  status: LeadStatus;
+  owner: string | null;
+  /** Nobody on the lead desk has opened it yet. */
+  unread: boolean;
+  name: string;
+  company: string;
+  email: string;
+  /** `CN`, and the number with its dial code first (`8613800000000`). */
+  countryCode: string;
+  phoneNumber: string;
+  phoneVerified: boolean;
+  city: string;
+  /** The form's cooperation details. */
+  remark: string;
+  /** The site's language the form was sent in (`zh`, `en`). */
+  language: string;
+  /** The page it was sent from (`/en/contact`), '' when unknown. */
+  sourcePath: string;
+  /** When the privacy box was ticked, and the policy (version, language) it linked to. */
+  consentAt: string;
+  policyVersion: string;
+  policyLanguage: string | null;
+  /** Whether every notification channel has sent it. */
+  notifiedAt: string | null;
+  /** The first enquiry from the same phone or e-mail within 30 days before this one, if any. */
+  repeatOf: number | null;
+}
+
+export interface LeadList {
+  items: Lead[];
+  /** The sales users (and admins) a lead may be given to. */
+  owners: string[];
+  /** The countries enquiries came from (`CN`), for the filter. */
+  countries: string[];
+  /** More matched than the page shows (500). */
+  truncated: boolean;
+}
+
+/** A change in a lead's pipeline: `status`, `owner` (a name, '' for nobody), or a `note`. */
+export interface LeadEvent {
+  at: string;
+  actor: string;
+  kind: 'status' | 'owner' | 'note';
+  value: string;
+}
+
+export interface LeadNotification {
+  at: string;
+  /** `webhook`, `email`. */
+  channel: string;
+  ok: boolean;
+  error: string | null;
+}
+
+/**
+ * `GET /console/api/enquiries/<id>`: one enquiry (the opening is audited, and marks it read);
+ * `PATCH` `{ status?, owner?, note? }`; `POST …/<id>/notify`: retry its notifications now.
+ */
+export interface LeadDetails {
+  lead: Lead;
+  history: LeadEvent[];
+  notifications: LeadNotification[];
+  /** Other enquiries from the same phone or e-mail within 30 days of it, oldest first. */
+  related: Lead[];
+  owners: string[];
+  /** Whether notification channels are configured (retry makes sense). */
+  canNotify: boolean;
+}
+
+export interface LeadChangeRequest {
+  status?: LeadStatus;
+  owner?: string | null;
+  note?: string;
+}
+
+/** `POST /console/api/enquiries/erase` `{ phone?, email? }` (admins): what was deleted. */
+export interface EraseResult {
+  enquiries: number;
+  smsRecords: number;
+}

@@ -1,0 +1,36 @@
+import { migrateHome, withStartupLock, type Database, type Engine } from '@site/api';
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * The lead desk's table: each enquiry's history on the desk (status and owner changes, notes, who
+ * and when), which goes with its enquiry (erase, retention). Its history is `lead_desk_migration`.
+ * A database made before the lead desk had a home of its own has the table from the site's
+ * migration 007: it is taken over as it is.
+ */
+function leadDeskMigrations(engine: Engine): Record<string, Migration> {
+  const idType = engine === 'postgres' ? 'bigserial' : 'integer';
+  const refType = engine === 'postgres' ? 'bigint' : 'integer';
+  return {
+    '001-enquiry-events': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('enquiry_event')
+          .ifNotExists()
+          .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+          .addColumn('enquiry_id', refType, (col) => col.notNull().references('enquiry.id').onDelete('cascade'))
+          .addColumn('at', 'bigint', (col) => col.notNull())
+          .addColumn('actor', 'text', (col) => col.notNull())
+          // status | owner | note
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('value', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('enquiry_event_enquiry').ifNotExists().on('enquiry_event').columns(['enquiry_id', 'at']).execute();
+      },
+    },
+  };
+}
+
+/** Makes the lead desk's table (or brings it up to date); run after the site's own migrations. */
+export async function openLeadDesk(database: Database): Promise<void> {
+  await withStartupLock(database, () => migrateHome(database, 'lead_desk', leadDeskMigrations(database.engine)));
+}

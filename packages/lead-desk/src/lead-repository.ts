@@ -1,0 +1,198 @@
+import type { DatabaseSchema, EnquiryRow } from '@site/api';
+import { sql, type Kysely } from 'kysely';
+import { leadDeskDb } from './lead-desk-tables.js';
+import { repeatWindowMs, type LeadStatus } from './lead-statuses.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export { leadStatuses, repeatWindowMs, type LeadStatus } from './lead-statuses.js';
+
+export interface LeadFilter {
+  status?: LeadStatus;
+  /** `CN`, the country code the visitor chose. */
+  country?: string;
+  /** Received at or after / before (ms). */
+  from?: number;
+  until?: number;
+  /** A salesperson's name, or `none` for enquiries nobody owns. */
+  owner?: string;
+  /** Matches name, company, e-mail or phone (any part, any case). */
+  q?: string;
+}
+
+/** A `LIKE` pattern for the text as typed (any case), its wildcards taken literally. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The enquiries that match, newest first (at most `limit`). */
+export async function listLeads(db: Db, filter: LeadFilter, limit = 500): Promise<EnquiryRow[]> {
+  let query = db.selectFrom('enquiry').selectAll();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.country) query = query.where('country_code', '=', filter.country);
+  if (filter.from !== undefined) query = query.where('received_at', '>=', filter.from);
+  if (filter.until !== undefined) query = query.where('received_at', '<', filter.until);
+  if (filter.owner === 'none') query = query.where('owner', 'is', null);
+  else if (filter.owner) query = query.where('owner', '=', filter.owner);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const digits = q.replace(/\D/g, '');
+    // `escape` for SQLite (PostgreSQL escapes with a backslash by default, and accepts it too).
+    const like = (column: 'name' | 'company' | 'email' | 'phone_number', text: string) => sql<boolean>`lower(${sql.ref(column)}) like ${text} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([like('name', pattern), like('company', pattern), like('email', pattern), ...(digits.length >= 3 ? [like('phone_number', likePattern(digits))] : [])]),
+    );
+  }
+  return query.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export interface LeadEventRow {
+  at: number;
+  actor: string;
+  kind: string;
+  value: string;
+}
+
+export interface LeadNotificationRow {
+  at: number;
+  channel: string;
+  ok: number;
+  error: string | null;
+}
+
+export interface LeadDetail {
+  enquiry: EnquiryRow;
+  events: LeadEventRow[];
+  notifications: LeadNotificationRow[];
+  /** Other enquiries from the same phone or e-mail within 30 days of this one, oldest first. */
+  related: EnquiryRow[];
+}
+
+export async function findLead(siteDb: Db, id: number): Promise<LeadDetail | undefined> {
+  const db = leadDeskDb(siteDb);
+  const enquiry = await db.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!enquiry) return undefined;
+  const [events, notifications, related] = await Promise.all([
+    db.selectFrom('enquiry_event').select(['at', 'actor', 'kind', 'value']).where('enquiry_id', '=', id).orderBy('at').orderBy('id').execute(),
+    db.selectFrom('enquiry_notification').select(['at', 'channel', 'ok', 'error']).where('enquiry_id', '=', id).orderBy('at').orderBy('id').execute(),
+    db
+      .selectFrom('enquiry')
+      .selectAll()
+      .where('id', '!=', id)
+      .where((eb) => eb.or([eb('phone_number', '=', enquiry.phone_number), eb(eb.fn('lower', ['email']), '=', enquiry.email.toLowerCase())]))
+      .where('received_at', '>=', enquiry.received_at - repeatWindowMs)
+      .where('received_at', '<=', enquiry.received_at + repeatWindowMs)
+      .orderBy('received_at')
+      .execute(),
+  ]);
+  return { enquiry, events, notifications, related };
+}
+
+/**
+ * For each of `rows`, the earlier enquiry from the same phone or e-mail within 30 days before it
+ * (the first of a repeat), if any: the inbox shows a repeat with its first.
+ */
+export async function firstOfRepeats(db: Db, rows: readonly EnquiryRow[]): Promise<Map<number, number>> {
+  const firsts = new Map<number, number>();
+  if (rows.length === 0) return firsts;
+  const earliest = Math.min(...rows.map((row) => row.received_at)) - repeatWindowMs;
+  const phones = [...new Set(rows.map((row) => row.phone_number))];
+  const emails = [...new Set(rows.map((row) => row.email.toLowerCase()))];
+  const candidates = await db
+    .selectFrom('enquiry')
+    .select(['id', 'phone_number', 'email', 'received_at'])
+    .where('received_at', '>=', earliest)
+    .where((eb) => eb.or([eb('phone_number', 'in', phones), eb(eb.fn('lower', ['email']), 'in', emails)]))
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const first = candidates.find(
+      (other) =>
+        Number(other.id) !== Number(row.id) &&
+        (other.phone_number === row.phone_number || other.email.toLowerCase() === row.email.toLowerCase()) &&
+        other.received_at >= row.received_at - repeatWindowMs &&
+        (other.received_at < row.received_at || (other.received_at === row.received_at && Number(other.id) < Number(row.id))),
+    );
+    if (first) firsts.set(Number(row.id), Number(first.id));
+  }
+  return firsts;
+}
+
+export interface LeadChange {
+  status?: LeadStatus;
+  /** A salesperson's name, or null for nobody. */
+  owner?: string | null;
+  note?: string;
+}
+
+/** Applies a change and keeps each part in the enquiry's history; false when there is no such enquiry. */
+export async function changeLead(siteDb: Db, id: number, change: LeadChange, actor: string, now: number): Promise<boolean> {
+  const db = leadDeskDb(siteDb);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('enquiry').select(['status', 'owner']).where('id', '=', id).executeTakeFirst();
+    if (!current) return false;
+    const events: { kind: string; value: string }[] = [];
+    if (change.status !== undefined && change.status !== current.status) events.push({ kind: 'status', value: change.status });
+    if (change.owner !== undefined && change.owner !== current.owner) events.push({ kind: 'owner', value: change.owner ?? '' });
+    if (change.note?.trim()) events.push({ kind: 'note', value: change.note.trim() });
+    const set = { ...(change.status !== undefined ? { status: change.status } : {}), ...(change.owner !== undefined ? { owner: change.owner } : {}) };
+    if (Object.keys(set).length > 0) await trx.updateTable('enquiry').set(set).where('id', '=', id).execute();
+    for (const event of events) await trx.insertInto('enquiry_event').values({ enquiry_id: id, at: now, actor, ...event }).execute();
+    return true;
+  });
+}
+
+/** The first opening on the lead desk marks it read. */
+export async function markLeadRead(db: Db, id: number, now: number): Promise<void> {
+  await db.updateTable('enquiry').set({ read_at: now }).where('id', '=', id).where('read_at', 'is', null).execute();
+}
+
+/** The newest enquiry's id, 0 without any: the lead desk's live feed watches it. */
+export async function newestLeadId(db: Db): Promise<number> {
+  const row = await db.selectFrom('enquiry').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+export interface Erased {
+  enquiries: number;
+  smsRecords: number;
+}
+
+/**
+ * Erases what the site keeps about a person, on request: every enquiry with this phone number or
+ * e-mail (with its history and notification attempts), and every SMS record of the phone (codes,
+ * sends, failed checks, the development outbox). One transaction: all of it or nothing.
+ */
+export async function eraseContact(siteDb: Db, contact: { phone?: string; email?: string }): Promise<Erased> {
+  const db = leadDeskDb(siteDb);
+  return db.transaction().execute(async (trx) => {
+    const phone = contact.phone?.replace(/\D/g, '');
+    const email = contact.email?.trim().toLowerCase();
+    const matches = await trx
+      .selectFrom('enquiry')
+      .select(['id', 'phone_number'])
+      .where((eb) => eb.or([...(phone ? [eb('phone_number', '=', phone)] : []), ...(email ? [eb(eb.fn('lower', ['email']), '=', email)] : [])]))
+      .execute();
+    const ids = matches.map((row) => Number(row.id));
+    const phones = [...new Set([...(phone ? [phone] : []), ...matches.map((row) => row.phone_number)])];
+    if (ids.length > 0) {
+      await trx.deleteFrom('enquiry_event').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('enquiry_notification').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('enquiry').where('id', 'in', ids).execute();
+    }
+    let smsRecords = 0;
+    if (phones.length > 0) {
+      for (const table of ['sms_code', 'sms_send', 'sms_failed_check', 'sms_outbox'] as const) {
+        const result = await trx.deleteFrom(table).where('phone_number', 'in', phones).executeTakeFirst();
+        smsRecords += Number(result.numDeletedRows);
+      }
+    }
+    return { enquiries: ids.length, smsRecords };
+  });
+}
+
+/** The countries enquiries came from (the inbox's country filter offers these). */
+export async function leadCountries(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('enquiry').select('country_code').distinct().orderBy('country_code').execute();
+  return rows.map((row) => row.country_code);
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedNews } from '@site/api';
+import { findNewsDetail, listNews, listNewsForSitemap, migrateToLatest, NewsPreviews, openTestStore, readNewsVersion, type Database, type Engine } from '@site/api/testing';
+import { sql } from 'kysely';
+import { startNewsScheduler } from '../src/news-scheduler.js';
+import { openNewsroom } from '../src/newsroom-store.js';
+import {
+  createArticle,
+  findArticle,
+  findDraftById,
+  listArticles,
+  listRevisions,
+  pinArticle,
+  publishArticle,
+  publishDue,
+  restoreRevision,
+  saveArticle,
+  scheduleArticle,
+  unpublishArticle,
+} from '../src/newsroom-repository.js';
+import type { ArticleCopy } from '../src/newsroom-types.js';
+
+const start = Date.UTC(2026, 10, 27, 8);
+const copy = (title: string, body = '<p>Body</p>'): ArticleCopy => ({ title, description: `${title} in short`, cover: 'launch-w960-0123456789ab.jpg', contentHtml: body, authorName: 'Press office' });
+
+describe.each<Engine>(['sqlite', 'postgres'])('the newsroom on %s', (engine) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, cleanup } = await openTestStore(engine));
+    await migrateToLatest(database);
+    await openNewsroom(database);
+  });
+  afterAll(() => cleanup());
+
+  it('creates an article as hidden drafts with ids, saves versions, tells the pair status by edit time', async () => {
+    const { db } = database;
+    await createArticle(db, 'z1-launch', { zh: copy('Z1 发布'), en: copy('Z1 launch') }, { homePage: true, actor: 'edna', now: start });
+    let article = (await findArticle(db, 'z1-launch'))!;
+    expect(article.languages.zh).toMatchObject({ state: 'draft', updatedBy: 'edna', homePage: true });
+    expect(article.languages.en.id).toBeGreaterThan(0);
+    expect(article.pair).toEqual({ kind: 'ok' });
+    expect(await listNews(db, { language: 'en', display: 1 })).toEqual([]);
+
+    // Only the Chinese body changes: the English copy is now the older one.
+    const saved = await saveArticle(db, 'z1-launch', { zh: copy('Z1 发布', '<p>新的正文</p>'), en: copy('Z1 launch') }, { actor: 'edna', now: start + 1000 });
+    expect(saved).toEqual(['zh']);
+    article = (await findArticle(db, 'z1-launch'))!;
+    expect(article.pair).toEqual({ kind: 'older', language: 'en' });
+    expect((await listRevisions(db, 'z1-launch')).map((revision) => revision.language)).toEqual(['zh', 'en', 'zh']);
+
+    // A poisoned body is stored sanitized.
+    await saveArticle(db, 'z1-launch', { en: copy('Z1 launch', '<p>Hi<script>alert(1)</script><img src=x onerror="alert(2)"></p>') }, { actor: 'edna', now: start + 2000 });
+    const stored = (await findArticle(db, 'z1-launch'))!.languages.en.copy!.contentHtml;
+    expect(stored).not.toMatch(/script|onerror|alert/);
+    expect((await findArticle(db, 'z1-launch'))!.pair).toEqual({ kind: 'older', language: 'zh' });
+
+    await createArticle(db, 'only-zh', { zh: copy('只有中文') }, { homePage: false, actor: 'edna', now: start });
+    expect((await findArticle(db, 'only-zh'))!.pair).toEqual({ kind: 'missing', language: 'en' });
+    expect((await listArticles(db)).map((item) => item.slug)).toContain('only-zh');
+  });
+
+  it('publishes at once (the news version moves), unpublishes, pins', async () => {
+    const { db } = database;
+    const before = await readNewsVersion(db);
+    expect(await publishArticle(db, 'z1-launch', ['zh', 'en'], 'edna', start + 5000)).toEqual(['zh', 'en']);
+    expect(await readNewsVersion(db)).not.toBe(before);
+    const article = (await findArticle(db, 'z1-launch'))!;
+    expect(article.languages.en).toMatchObject({ state: 'published', publishedAt: start + 5000, changedSincePublish: false });
+    const listed = await listNews(db, { language: 'en', display: 1, homePage: true });
+    expect(listed.map((row) => row.title)).toEqual(['Z1 launch']);
+    expect((await listNewsForSitemap(db)).filter((row) => row.slug === 'z1-launch')).toHaveLength(2);
+    // An edit after publishing is the working copy's; the site keeps the published one.
+    await saveArticle(db, 'z1-launch', { en: copy('Z1 launch, updated') }, { actor: 'edna', now: start + 6000 });
+    expect((await findArticle(db, 'z1-launch'))!.languages.en.changedSincePublish).toBe(true);
+    expect((await findNewsDetail(db, article.languages.en.id!))!.title).toBe('Z1 launch');
+    expect((await findDraftById(db, article.languages.en.id!))!.copy.title).toBe('Z1 launch, updated');
+
+    await pinArticle(db, 'z1-launch', true, 'edna', start + 7000);
+    expect((await listNews(db, { language: 'zh', display: 1 }))[0]).toMatchObject({ top: 1 });
+    await unpublishArticle(db, 'z1-launch', ['en'], 'edna', start + 8000);
+    expect((await findArticle(db, 'z1-launch'))!.languages.en.state).toBe('hidden');
+    expect(await findNewsDetail(db, article.languages.en.id!)).toBeUndefined();
+  });
+
+  it('publishes a scheduled article exactly once when due, even with many instances at once', async () => {
+    const { db } = database;
+    await createArticle(db, 'scheduled', { zh: copy('定时'), en: copy('Scheduled') }, { homePage: true, actor: 'edna', now: start });
+    await expect(scheduleArticle(db, 'scheduled', ['zh', 'en'], start - 1, 'edna', start)).rejects.toThrow(/future/);
+    await scheduleArticle(db, 'scheduled', ['zh', 'en'], start + 60_000, 'edna', start);
+    expect((await findArticle(db, 'scheduled'))!.languages.zh).toMatchObject({ state: 'scheduled', scheduledAt: start + 60_000 });
+    expect(await publishDue(db, start + 59_999)).toEqual([]);
+    // Four instances look at the same moment: each copy is published by one of them.
+    const rounds = await Promise.all([1, 2, 3, 4].map(() => publishDue(db, start + 60_500)));
+    expect(rounds.flat().sort((a, b) => a.language.localeCompare(b.language))).toEqual([
+      { slug: 'scheduled', language: 'en' },
+      { slug: 'scheduled', language: 'zh' },
+    ]);
+    expect((await findArticle(db, 'scheduled'))!.languages.en).toMatchObject({ state: 'published', scheduledAt: null });
+  });
+
+  it('publishes at start what fell due while no instance ran (a restart that spans its time)', async () => {
+    const { db } = database;
+    await createArticle(db, 'overnight', { zh: copy('夜间'), en: copy('Overnight') }, { homePage: true, actor: 'edna', now: start });
+    await scheduleArticle(db, 'overnight', ['en'], start + 3600_000, 'edna', start);
+    const published: string[] = [];
+    const stop = startNewsScheduler({ db, clock: () => start + 5 * 3600_000, onPublished: (items) => published.push(...items.map((item) => `${item.slug} ${item.language}`)), onError: (error) => { throw error; } });
+    try {
+      await expect.poll(() => published).toEqual(['overnight en']);
+      expect((await findArticle(db, 'overnight'))!.languages.en.state).toBe('published');
+    } finally {
+      stop();
+    }
+  });
+
+  it('restores a version as a new save', async () => {
+    const { db } = database;
+    const first = (await listRevisions(db, 'z1-launch')).filter((revision) => revision.language === 'en').at(-1)!;
+    await restoreRevision(db, 'z1-launch', first.id, 'edna', start + 9000);
+    const revisions = await listRevisions(db, 'z1-launch');
+    expect(revisions[0]).toMatchObject({ language: 'en', title: 'Z1 launch', note: `restored from ${first.id}`, savedBy: 'edna' });
+    expect((await findArticle(db, 'z1-launch'))!.languages.en.copy!.title).toBe('Z1 launch');
+  });
+
+  it('signs preview links that open one article until they expire', async () => {
+    let now = start;
+    const previews = new NewsPreviews(database.db, () => now);
+    const { token } = await previews.sign('z1-launch', 60_000);
+    expect(await previews.verify(token)).toEqual({ slug: 'z1-launch', expiresAt: start + 60_000 });
+    expect(await previews.verify(`${token.slice(0, -2)}xx`)).toBeUndefined();
+    const [payload, mac] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ s: 'other', e: start + 60_000 })).toString('base64url');
+    expect(await previews.verify(`${forged}.${mac}`)).toBeUndefined();
+    expect(payload).toBeTruthy();
+    now += 60_001;
+    expect(await previews.verify(token)).toBeUndefined();
+  });
+});
+
+describe('the newsroom in its own home', () => {
+  it('gives the bundled news a working copy and a first version, and takes over tables it finds', async () => {
+    const { database, cleanup } = await openTestStore('sqlite');
+    try {
+      await migrateToLatest(database);
+      expect(await seedNews(database.db, start)).toBeGreaterThan(0);
+      await openNewsroom(database);
+      const articles = await listArticles(database.db);
+      expect(articles.length).toBeGreaterThan(0);
+      expect(articles.every((article) => article.languages.zh.state === 'published' && article.languages.zh.updatedBy === 'import')).toBe(true);
+      const versions = (await listRevisions(database.db, articles[0]!.slug)).length;
+      // A database whose newsroom tables came from the site's old migration 008: no history of its own yet.
+      await sql`delete from newsroom_migration`.execute(database.db);
+      await openNewsroom(database);
+      expect(await listArticles(database.db)).toEqual(articles);
+      expect(await listRevisions(database.db, articles[0]!.slug)).toHaveLength(versions);
+    } finally {
+      await cleanup();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { RecentMap } from '@site/federation/recent-map';
+import type { PageStyle } from '@site/federation/render-contract';
+import type { RemoteRecord } from '@site/federation/remotes';
+
+/**
+ * One version's browser files: where they are (its entry's folder, its media), which of them an
+ * exposed module needs (its mf-manifest.json), and its stylesheets' text for the server render.
+ * Browser code reads the folders; the memos are RecentMaps, so nothing here weighs on its bundle.
+ */
+
+/** The folder of a version's browser entry, which holds its chunks. */
+export function entryFolder(record: RemoteRecord): string {
+  return record.web.slice(0, record.web.lastIndexOf('/') + 1);
+}
+
+/** Media of a remote version sit beside its browser entry. */
+export function mediaBase(record: RemoteRecord): string {
+  return entryFolder(record) + 'media/';
+}
+
+interface ManifestExpose {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+/** Manifests read, by build (the 100 most recently used): a dev server's every build adds its own. */
+const manifests = new RecentMap<string, Promise<ManifestExpose[]>>({ max: 100 });
+
+/**
+ * The scripts and styles one exposed module needs in the browser, read from the remote version's
+ * mf-manifest.json (cached per build: a version folder never changes; an area's dev server keeps
+ * its browser entry across builds, each with a Node entry of its own). Only the module's own
+ * (sync) styles: the manifest's async ones belong to chunks loaded later, or are the remote's
+ * fallback copy of shared packages whose styles the shell already has.
+ */
+export async function areaAssets(
+  record: RemoteRecord,
+  module: string,
+  internalWebEntry: string,
+): Promise<{ scripts: string[]; styles: PageStyle[] }> {
+  const manifestUrl = new URL('mf-manifest.json', internalWebEntry).href;
+  const build = `${manifestUrl} ${record.node}`;
+  let manifest = manifests.get(build);
+  if (!manifest) {
+    manifest = fetch(manifestUrl, { signal: AbortSignal.timeout(1000) })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`manifest ${response.status}`))))
+      .then((json: { exposes: ManifestExpose[] }) => json.exposes);
+    manifests.set(build, manifest);
+    manifest.catch(() => manifests.delete(build));
+  }
+  const expose = (await manifest).find((item) => item.name === module);
+  const base = entryFolder(record);
+  const scripts = [record.web, ...(expose?.assets.js.sync ?? []).map((file) => base + file)];
+  const styles = await Promise.all(
+    (expose?.assets.css.sync ?? []).map(async (file): Promise<PageStyle> => {
+      // The remote's chunk loader knows its stylesheets by their path inside the version folder.
+      const style: PageStyle = { href: base + file, chunkHref: file };
+      return stylesheetText(new URL(file, internalWebEntry).href, record.node).then(
+        (css) => ({ ...style, css }),
+        () => style,
+      );
+    }),
+  );
+  return { scripts, styles };
+}
+
+/** The texts read (the 500 most recently used): a dev server's every build adds its own. */
+const texts = new RecentMap<string, Promise<string>>({ max: 500 });
+
+/** A stylesheet's text, read once per URL and `build` (files of a build never change; a dev server serves each build's at the same URLs). */
+export function stylesheetText(url: string, build = ''): Promise<string> {
+  const key = `${url} ${build}`;
+  let text = texts.get(key);
+  if (!text) {
+    text = fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error(`stylesheet ${response.status}: ${url}`)),
+    );
+    texts.set(key, text);
+    text.catch(() => texts.delete(key));
+  }
+  return text;
+}
