@@ -11,8 +11,10 @@ const phases = [
   // Type checks and lint read files only: two at a time on two cores.
   ['typecheck', ...turbo('typecheck', '--concurrency=2')],
   ['lint', ...turbo('lint', '--concurrency=2')],
-  // Unit suites start servers and share the test database: one workspace at a time.
-  ['unit', ...turbo('test', '--concurrency=1', '--filter=!@site/e2e')],
+  // Two workspaces' suites at a time: each test file has databases of its own (SQLite files in a
+  // temporary folder, its own PostgreSQL schema, its own Redis key prefix) and servers on free ports.
+  // 165 s one at a time, 110-124 s two at a time on two cores (2026-11-28).
+  ['unit', ...turbo('test', '--concurrency=2', '--filter=!@site/e2e')],
   ['e2e', 'npm', ['test', '-w', '@site/e2e']],
 ];
 
