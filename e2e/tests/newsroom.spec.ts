@@ -124,8 +124,9 @@ test('an editor writes both languages with a cover, previews, schedules it a min
   expect((await fetch(`${site.origins[1]}/en/news/${ids.en}?news-preview=${previewHref!.split('=')[1]!.slice(0, -3)}abc`)).status).toBe(404);
   expect(Object.values(await placesShowing(ids, titles))).not.toContain(true);
 
-  // Scheduled a minute ahead (the picker's precision is the minute).
-  const at = dayjs().add(1, 'minute').add(59, 'second').startOf('minute');
+  // Scheduled for the first whole minute at least 30 s ahead (the picker's precision is the minute;
+  // 30 s leave room for the picker and the button on a busy machine): 30-89 s of waiting, not 60-119.
+  const at = dayjs().add(30, 'second').add(1, 'minute').startOf('minute');
   const picker2 = page.getByPlaceholder('Publish at');
   await picker2.click();
   await picker2.fill(at.format('MMM D, YYYY HH:mm'));
