@@ -1,7 +1,8 @@
 // How fast this machine is, in one line for CI's log: phase times from two machines compare only
-// with it. A fixed piece of JavaScript work (hashing and sorting, about 1 s on the machine the budget
-// was measured on), timed once alone and then on every core at once: when the cores are real, each
-// of those takes about as long as the one alone. Plus the time to write and fsync 64 MB.
+// with it. A fixed piece of JavaScript work (hashing and sorting: 0.7 s on the machine where
+// `.ci/run` took 19.2 minutes, 2026-11-28), timed once alone and then on every core at once: when
+// the cores are real, each of those takes about as long as the one alone. Plus the time to write
+// and fsync 64 MB.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
