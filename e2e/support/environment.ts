@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 
 /**
  * The e2e run has its own remotes store, registry and data, so it never touches a developer's.
- * `npm test` runs three sites side by side (run-e2e.mjs), one per lane, each with its own port
+ * `npm test` runs a site per lane, two side by side at a time (run-e2e.mjs), each with its own port
  * (E2E_PORT; every other port is an offset of it), folder (E2E_TMP) and Redis keys.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
