@@ -1,4 +1,4 @@
-import { migrateHome, withStartupLock, type Database, type DatabaseSchema, type Engine } from '@site/api';
+import { idColumn, migrateHome, withStartupLock, type Database, type DatabaseSchema, type Engine } from '@site/api';
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 
 /** SQLite has no `add column if not exists`: a column already there is what was asked for. */
@@ -57,7 +57,6 @@ export const accountsDb = (db: Kysely<DatabaseSchema>): AccountsDb => db.withTab
  * their own has them from the site's migrations 005 and 006: they are taken over as they are.
  */
 function accountsMigrations(engine: Engine): Record<string, Migration> {
-  const idType = engine === 'postgres' ? 'bigserial' : 'integer';
   return {
     '001-users-sessions': {
       async up(db: Kysely<unknown>) {
@@ -101,7 +100,7 @@ function accountsMigrations(engine: Engine): Record<string, Migration> {
         await db.schema
           .createTable('console_security_event')
           .ifNotExists()
-          .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+          .$call(idColumn(engine))
           .addColumn('at', 'bigint', (col) => col.notNull())
           .addColumn('kind', 'text', (col) => col.notNull())
           // As typed at sign-in (it may name nobody), or the user acted on.

@@ -1,4 +1,4 @@
-import { migrateHome, withStartupLock, type Database, type DatabaseSchema, type Engine } from '@site/api';
+import { idColumn, migrateHome, withStartupLock, type Database, type DatabaseSchema, type Engine } from '@site/api';
 import type { Generated, Kysely, Migration, Selectable } from 'kysely';
 import type { ActivityAction, ActivitySection } from './activity-actions.js';
 
@@ -45,14 +45,13 @@ interface ActivityEntryTable {
 type ActivityDb = Kysely<DatabaseSchema & { activity_entry: ActivityEntryTable }>;
 
 function activityMigrations(engine: Engine): Record<string, Migration> {
-  const idType = engine === 'postgres' ? 'bigserial' : 'integer';
   return {
     '001-activity-entry': {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable('activity_entry')
           .ifNotExists()
-          .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+          .$call(idColumn(engine))
           .addColumn('at', 'bigint', (col) => col.notNull())
           .addColumn('actor', 'text', (col) => col.notNull())
           .addColumn('section', 'text', (col) => col.notNull())

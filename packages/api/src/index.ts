@@ -34,6 +34,7 @@ export { crossSiteRefusal } from './http/request-guards.js';
 export { registerRateLimits, rateLimitFor } from './http/rate-limit.js';
 export type { OpenedSiteEvents, OpenSiteEventsOptions } from './site-events/open-site-events.js';
 export { openSiteDatabase } from './db/open-site-database.js';
+export { idColumn } from './db/id-column.js';
 export { migrateHome, withStartupLock } from './db/migrate.js';
 export type { Database, Engine } from './db/open-database.js';
 export type { DatabaseSchema } from './db/database-schema.js';

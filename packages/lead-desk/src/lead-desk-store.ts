@@ -1,4 +1,4 @@
-import { migrateHome, withStartupLock, type Database, type Engine } from '@site/api';
+import { idColumn, migrateHome, withStartupLock, type Database, type Engine } from '@site/api';
 import type { Kysely, Migration } from 'kysely';
 
 /**
@@ -8,7 +8,6 @@ import type { Kysely, Migration } from 'kysely';
  * migration 007: it is taken over as it is.
  */
 function leadDeskMigrations(engine: Engine): Record<string, Migration> {
-  const idType = engine === 'postgres' ? 'bigserial' : 'integer';
   const refType = engine === 'postgres' ? 'bigint' : 'integer';
   return {
     '001-enquiry-events': {
@@ -16,7 +15,7 @@ function leadDeskMigrations(engine: Engine): Record<string, Migration> {
         await db.schema
           .createTable('enquiry_event')
           .ifNotExists()
-          .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+          .$call(idColumn(engine))
           .addColumn('enquiry_id', refType, (col) => col.notNull().references('enquiry.id').onDelete('cascade'))
           .addColumn('at', 'bigint', (col) => col.notNull())
           .addColumn('actor', 'text', (col) => col.notNull())

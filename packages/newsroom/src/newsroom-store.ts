@@ -1,4 +1,4 @@
-import { migrateHome, withStartupLock, type Database, type Engine } from '@site/api';
+import { idColumn, migrateHome, withStartupLock, type Database, type Engine } from '@site/api';
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
@@ -15,7 +15,6 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * has these tables from the site's migration 008: they are taken over as they are.
  */
 function newsroomMigrations(engine: Engine): Record<string, Migration> {
-  const idType = engine === 'postgres' ? 'bigserial' : 'integer';
   return {
     '001-newsroom': {
       async up(db: Kysely<unknown>) {
@@ -40,7 +39,7 @@ function newsroomMigrations(engine: Engine): Record<string, Migration> {
         await db.schema
           .createTable('news_revision')
           .ifNotExists()
-          .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+          .$call(idColumn(engine))
           .addColumn('slug', 'text', (col) => col.notNull())
           .addColumn('language', 'text', (col) => col.notNull())
           .addColumn('saved_at', 'bigint', (col) => col.notNull())
@@ -56,7 +55,7 @@ function newsroomMigrations(engine: Engine): Record<string, Migration> {
         await db.schema
           .createTable('news_event')
           .ifNotExists()
-          .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+          .$call(idColumn(engine))
           .addColumn('slug', 'text', (col) => col.notNull())
           .addColumn('language', 'text', (col) => col.notNull())
           .addColumn('at', 'bigint', (col) => col.notNull())

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../open-database.js';
+import { idColumn } from '../id-column.js';
 
 type AnyDb = Kysely<unknown>;
 
 export function initialMigration(engine: Engine) {
-  const idType = engine === 'postgres' ? 'bigserial' : 'integer';
   const blobType = engine === 'postgres' ? 'bytea' : 'blob';
   return {
     async up(db: AnyDb) {
       await db.schema
         .createTable('news')
-        .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .$call(idColumn(engine))
         .addColumn('slug', 'text', (col) => col.notNull())
         .addColumn('language', 'text', (col) => col.notNull())
         .addColumn('title', 'text', (col) => col.notNull())
@@ -37,7 +37,7 @@ export function initialMigration(engine: Engine) {
 
       await db.schema
         .createTable('enquiry')
-        .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .$call(idColumn(engine))
         .addColumn('received_at', 'bigint', (col) => col.notNull())
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('email', 'text', (col) => col.notNull())
@@ -65,7 +65,7 @@ export function initialMigration(engine: Engine) {
 
       await db.schema
         .createTable('sms_send')
-        .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .$call(idColumn(engine))
         .addColumn('phone_number', 'text', (col) => col.notNull())
         .addColumn('client_ip', 'text', (col) => col.notNull())
         .addColumn('sent_at', 'bigint', (col) => col.notNull())
@@ -76,7 +76,7 @@ export function initialMigration(engine: Engine) {
 
       await db.schema
         .createTable('sms_failed_check')
-        .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .$call(idColumn(engine))
         .addColumn('phone_number', 'text', (col) => col.notNull())
         .addColumn('failed_at', 'bigint', (col) => col.notNull())
         .execute();
@@ -88,7 +88,7 @@ export function initialMigration(engine: Engine) {
 
       await db.schema
         .createTable('sms_outbox')
-        .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .$call(idColumn(engine))
         .addColumn('phone_number', 'text', (col) => col.notNull())
         .addColumn('code', 'text', (col) => col.notNull())
         .addColumn('sent_at', 'bigint', (col) => col.notNull())

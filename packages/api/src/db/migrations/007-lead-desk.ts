@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../open-database.js';
+import { idColumn } from '../id-column.js';
 
 type AnyDb = Kysely<unknown>;
 
@@ -10,7 +11,6 @@ type AnyDb = Kysely<unknown>;
  * enquiry (`enquiry_event`) is the lead desk's own table (@site/lead-desk).
  */
 export function leadDeskMigration(engine: Engine) {
-  const idType = engine === 'postgres' ? 'bigserial' : 'integer';
   const refType = engine === 'postgres' ? 'bigint' : 'integer';
   return {
     async up(db: AnyDb) {
@@ -25,7 +25,7 @@ export function leadDeskMigration(engine: Engine) {
       await db.schema.createIndex('enquiry_email').on('enquiry').columns(['email', 'received_at']).execute();
       await db.schema
         .createTable('enquiry_notification')
-        .addColumn('id', idType, (col) => (engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement()))
+        .$call(idColumn(engine))
         .addColumn('enquiry_id', refType, (col) => col.notNull().references('enquiry.id').onDelete('cascade'))
         .addColumn('at', 'bigint', (col) => col.notNull())
         // webhook | email
