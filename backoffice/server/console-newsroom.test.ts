@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { ArticleDetails, MediaItem, NewsList, PreviewLinks } from '@site/console-contract/newsroom';
+import type { ArticleDetails, ArticlePresence, ArticleSaved, MediaItem, NewsList, PreviewLinks } from '@site/console-contract/newsroom';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
 let site: ConsoleSite;
@@ -45,6 +45,38 @@ describe('the newsroom, for editors and admins only', () => {
     const list = (await app.inject({ url: '/console/api/news', headers: edna.headers })).json<NewsList>();
     expect(list.items.find((item) => item.slug === 'h60-joint')?.languages.en.copy?.contentHtml).toBe('');
     expect(await auditActions()).toEqual(['edna news-create h60-joint', 'edna news-save h60-joint', 'edna news-publish h60-joint', 'edna news-preview h60-joint', 'edna news-restore h60-joint']);
+  });
+
+  test('two editors: each sees the other; saves from one copy merge; a field both changed answers 409 with both versions; an old slug leads on', async () => {
+    await site.users.add('ann', 'editor', password);
+    const { app } = await site.instance();
+    const [edna, ann] = [await signIn(app, 'edna'), await signIn(app, 'ann')];
+    const created = (await app.inject({ method: 'POST', url: '/console/api/news', headers: edna.headers, payload: { slug: 'd90-launch', zh: copy('D90 发布'), en: copy('D90 launch'), homePage: false } })).json<ArticleDetails>();
+    const en = created.article.languages.en;
+    const base = { en: { updatedAt: en.updatedAt!, copy: en.copy! } };
+
+    await app.inject({ method: 'POST', url: '/console/api/news/d90-launch/presence', headers: ann.headers, payload: { typing: true } });
+    const here = (await app.inject({ method: 'POST', url: '/console/api/news/d90-launch/presence', headers: edna.headers, payload: {} })).json<ArticlePresence>();
+    expect(here.editors).toMatchObject([{ user: 'ann', typing: true }]);
+    expect(here.updatedAt.en).toBe(en.updatedAt);
+
+    site.clock.now += 1000;
+    const annSaved = await app.inject({ method: 'PUT', url: '/console/api/news/d90-launch', headers: ann.headers, payload: { en: { ...en.copy!, title: 'D90 launch day' }, base, autosave: true } });
+    expect(annSaved.statusCode).toBe(200);
+    site.clock.now += 1000;
+    const ednaSaved = (await app.inject({ method: 'PUT', url: '/console/api/news/d90-launch', headers: edna.headers, payload: { en: { ...en.copy!, description: 'Both survive' }, base } })).json<ArticleSaved>();
+    expect(ednaSaved.article.languages.en.copy).toMatchObject({ title: 'D90 launch day', description: 'Both survive' });
+    expect(ednaSaved.merged).toEqual({ en: ['title'] });
+
+    site.clock.now += 1000;
+    const clash = await app.inject({ method: 'PUT', url: '/console/api/news/d90-launch', headers: edna.headers, payload: { en: { ...en.copy!, title: 'D90 ships' }, base } });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ error: { code: 'CONSOLE.CONFLICT', conflicts: [{ language: 'en', field: 'title', mine: 'D90 ships', theirs: 'D90 launch day' }] } });
+
+    const renamed = await app.inject({ method: 'POST', url: '/console/api/news/d90-launch/rename', headers: edna.headers, payload: { slug: 'd90-joint-launch' } });
+    expect(renamed.json<ArticleDetails>().article.slug).toBe('d90-joint-launch');
+    expect((await app.inject({ url: '/console/api/news/d90-launch', headers: ann.headers })).json<ArticleDetails>().article.slug).toBe('d90-joint-launch');
+    expect(await auditActions()).toEqual(['edna news-create d90-launch', 'ann news-autosave d90-launch', 'edna news-save d90-launch', 'edna news-rename d90-joint-launch']);
   });
 
   test('a releaser and a salesperson are refused the newsroom and its media', async () => {

@@ -3,7 +3,12 @@ import { NewsPreviews } from '@site/api';
 import {
   NewsroomError,
   createArticle,
+  currentSlug,
   findArticle,
+  liveRevisions,
+  noteGone,
+  noteHere,
+  renameArticle,
   findRevision,
   listArticleEvents,
   listArticles,
@@ -20,7 +25,7 @@ import {
 } from '@site/newsroom';
 import { newsPreviewParam, shownPinned } from '@site/contracts/news';
 import { z } from 'zod';
-import { newsActions, newsLanguages, newsroomRemote, type ArticleDetails, type NewsList, type PreviewLinks, type RevisionDetails } from '@site/console-contract/newsroom';
+import { newsActions, newsLanguages, newsroomRemote, type ArticleDetails, type ArticlePresence, type ArticleSaved, type NewsList, type PreviewLinks, type RevisionDetails } from '@site/console-contract/newsroom';
 import { ConsoleHttpError, changingIn, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 
@@ -34,10 +39,19 @@ const copySchema = z.strictObject({
 });
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'lower-case letters, digits and dashes');
 const createSchema = z.strictObject({ slug: slugSchema, zh: copySchema.optional(), en: copySchema.optional(), homePage: z.boolean().default(true) });
-const saveSchema = z.strictObject({ zh: copySchema.optional(), en: copySchema.optional(), homePage: z.boolean().optional() });
+const baseSchema = z.strictObject({ updatedAt: z.number().int().nonnegative(), copy: copySchema });
+const saveSchema = z.strictObject({
+  zh: copySchema.optional(),
+  en: copySchema.optional(),
+  homePage: z.boolean().optional(),
+  base: z.strictObject({ zh: baseSchema.optional(), en: baseSchema.optional() }).optional(),
+  autosave: z.boolean().optional(),
+});
+const presenceSchema = z.strictObject({ typing: z.boolean().default(false) });
+const renameSchema = z.strictObject({ slug: slugSchema });
 const actionSchema = z.strictObject({ action: z.enum(newsActions), languages: z.array(z.enum(newsLanguages)).min(1).max(2).optional(), at: z.iso.datetime({ offset: true }).optional() });
-/** Two languages of a long article (the console's other calls keep its 64 KB limit). */
-const articleBodyLimit = 1024 * 1024;
+/** Two languages of a long article, and the copies a save started from (the console's other calls keep its 64 KB limit). */
+const articleBodyLimit = 2 * 1024 * 1024;
 const previewSchema = z.strictObject({ hours: z.number().int().min(1).max(24 * 14).default(24) });
 
 /** The pinned articles the list shows first, by slug: the site's rule (@site/contracts' shownPinned) over the published ones. */
@@ -80,14 +94,17 @@ export async function newsroomRoutes(app: FastifyInstance, { services }: { servi
       if (!(error instanceof NewsroomError)) throw error;
       if (error.code === 'NEWS.NOT_FOUND') throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', error.message);
       if (error.code === 'NEWS.EXISTS') throw new ConsoleHttpError(409, 'CONSOLE.REFUSED', error.message);
+      if (error.code === 'NEWS.CONFLICT') throw new ConsoleHttpError(409, 'CONSOLE.CONFLICT', error.message, { conflicts: error.conflicts });
       throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', error.message);
     }
   };
-  const details = async (slug: string): Promise<ArticleDetails> => {
+  /** An article by its slug or an earlier one (the page then moves to the slug it has now). */
+  const details = async (asked: string): Promise<ArticleDetails> => {
+    const slug = (await currentSlug(db, asked)) ?? asked;
     const article = await findArticle(db, slug);
-    if (!article) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', `no article "${slug}"`);
-    const [revisions, events, items] = await Promise.all([listRevisions(db, slug), listArticleEvents(db, slug), listArticles(db)]);
-    return { article, revisions, events, pinnedShown: pinnedShownSlugs(items), siteOrigin: previews.origin };
+    if (!article) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', `no article "${asked}"`);
+    const [revisions, events, items, liveVersions] = await Promise.all([listRevisions(db, slug), listArticleEvents(db, slug), listArticles(db), liveRevisions(db, slug)]);
+    return { article, revisions, events, pinnedShown: pinnedShownSlugs(items), siteOrigin: previews.origin, liveVersions };
   };
 
   app.get('/console/api/news', async (request) => {
@@ -113,11 +130,49 @@ export async function newsroomRoutes(app: FastifyInstance, { services }: { servi
     const session = changingIn(request, 'newsroom', 'write news');
     const { slug } = request.params;
     const body = parse(saveSchema, request.body);
-    const saved = await refusals(() =>
-      saveArticle(db, slug, { ...(body.zh ? { zh: body.zh } : {}), ...(body.en ? { en: body.en } : {}) }, { ...(body.homePage !== undefined ? { homePage: body.homePage } : {}), actor: session.user, now: clock() }),
+    const { saved, merged } = await refusals(() =>
+      saveArticle(
+        db,
+        slug,
+        { ...(body.zh ? { zh: body.zh } : {}), ...(body.en ? { en: body.en } : {}) },
+        {
+          ...(body.homePage !== undefined ? { homePage: body.homePage } : {}),
+          ...(body.base ? { base: body.base } : {}),
+          autosave: body.autosave === true,
+          actor: session.user,
+          now: clock(),
+        },
+      ),
     );
-    if (saved.length > 0) await audit(newsroomRemote, session.user, 'news-save', `passed: ${saved.join(', ')}`, { to: slug });
-    return details(slug);
+    if (saved.length > 0) await audit(newsroomRemote, session.user, body.autosave ? 'news-autosave' : 'news-save', `passed: ${saved.join(', ')}`, { to: slug });
+    return { ...(await details(slug)), merged } satisfies ArticleSaved;
+  });
+
+  // Who else has the article open. The page says so on its own every few seconds: a background
+  // call, so an open tab alone does not keep a session alive (typing does: the page's own saves).
+  app.post<{ Params: { slug: string } }>('/console/api/news/:slug/presence', async (request) => {
+    const session = changingIn(request, 'newsroom', 'edit news');
+    const { slug } = request.params;
+    const { typing } = parse(presenceSchema, request.body ?? {});
+    const article = await findArticle(db, slug);
+    if (!article) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', `no article "${slug}"`);
+    const editors = await noteHere(db, slug, session.user, typing, clock());
+    return { editors, updatedAt: { zh: article.languages.zh.updatedAt, en: article.languages.en.updatedAt } } satisfies ArticlePresence;
+  });
+
+  app.delete<{ Params: { slug: string } }>('/console/api/news/:slug/presence', async (request, reply) => {
+    const session = changingIn(request, 'newsroom', 'edit news');
+    await noteGone(db, request.params.slug, session.user);
+    return reply.status(204).send();
+  });
+
+  app.post<{ Params: { slug: string } }>('/console/api/news/:slug/rename', async (request) => {
+    const session = changingIn(request, 'newsroom', 'write news');
+    const { slug } = request.params;
+    const body = parse(renameSchema, request.body);
+    await refusals(() => renameArticle(db, slug, body.slug, session.user, clock()));
+    await audit(newsroomRemote, session.user, 'news-rename', `passed: from ${slug}`, { to: body.slug });
+    return details(body.slug);
   });
 
   app.post<{ Params: { slug: string } }>('/console/api/news/:slug/actions', async (request) => {

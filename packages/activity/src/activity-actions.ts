@@ -24,6 +24,8 @@ export const activityActions = [
   'news-create',
   'news-import',
   'news-save',
+  'news-autosave',
+  'news-rename',
   'news-publish',
   'news-schedule',
   'news-unschedule',

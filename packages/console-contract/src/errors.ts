@@ -13,6 +13,7 @@ export type ConsoleErrorCode =
   | 'CONSOLE.REFUSED'
   | 'CONSOLE.NOT_FOUND'
   | 'CONSOLE.BUSY'
+  | 'CONSOLE.CONFLICT'
   | 'CONSOLE.FAILED';
 
 export interface ConsoleError {
@@ -24,5 +25,7 @@ export interface ConsoleError {
     lines?: string[];
     /** CONSOLE.LOGIN_LIMITED, CONSOLE.BUSY: when to try again (also the Retry-After header). */
     retryAfterSeconds?: number;
+    /** CONSOLE.CONFLICT: the fields another editor changed too (an article's save). */
+    conflicts?: { language: string; field: string; mine: string; theirs: string }[];
   };
 }

@@ -1,10 +1,10 @@
 // The console's HTTP API, the newsroom section (editors, admins; server/routes/newsroom-routes.ts
 // and media-routes.ts): articles, their revisions and actions, and the media library. The article's
 // own types are the newsroom's, from its browser-safe entry.
-import type { ArticleCopy, ArticleSummary, NewsLanguage, RevisionSummary } from '@site/newsroom/types';
+import type { ArticleCopy, ArticleSummary, CopyField, FieldConflict, NewsLanguage, RevisionSummary } from '@site/newsroom/types';
 
-export { newsLanguages, pinnedShown } from '@site/newsroom/types';
-export type { ArticleCopy, ArticleLanguage, ArticleSummary, LanguageState, MediaItem, NewsLanguage, PairStatus, RevisionSummary } from '@site/newsroom/types';
+export { copyFields, newsLanguages, pinnedShown } from '@site/newsroom/types';
+export type { ArticleCopy, ArticleLanguage, ArticleSummary, CopyField, FieldConflict, LanguageState, MediaItem, NewsLanguage, PairStatus, RevisionSummary } from '@site/newsroom/types';
 
 /** The audit log's `remote` for the newsroom's entries. */
 export const newsroomRemote = 'newsroom';
@@ -34,12 +34,59 @@ export interface ArticleDetails {
   pinnedShown: string[];
   /** The site's origin (links to the published pages). */
   siteOrigin: string;
+  /** Per language the site shows: the version it shows. */
+  liveVersions: Partial<Record<NewsLanguage, number>>;
 }
 
+/** What an editor's page started from, per language: the copy and its edit time then (`ArticleLanguage.updatedAt`). */
+export type SaveBase = Partial<Record<NewsLanguage, { updatedAt: number; copy: ArticleCopy }>>;
+
+/**
+ * With `base`, a copy someone else saved since is merged field by field; a field both changed is
+ * answered 409 CONSOLE.CONFLICT with `conflicts`, and nothing is saved. `autosave`: saved by the page
+ * while the editor types (one version per editor and ten minutes).
+ */
 export interface ArticleSaveRequest {
   zh?: ArticleCopy;
   en?: ArticleCopy;
   homePage?: boolean;
+  base?: SaveBase;
+  autosave?: boolean;
+}
+
+/** A save's answer: the article, and per language the fields taken from another editor's save (the page shows them). */
+export interface ArticleSaved extends ArticleDetails {
+  merged: Partial<Record<NewsLanguage, CopyField[]>>;
+}
+
+/** A field of one language another editor changed too. */
+export type ArticleConflict = FieldConflict & { language: NewsLanguage };
+
+/**
+ * `POST /console/api/news/<slug>/presence` `{ typing }`, every few seconds from an open article page
+ * (`DELETE` when it closes): who else has it open, and each language's last edit time (a save
+ * elsewhere shows at once).
+ */
+export interface ArticlePresence {
+  editors: { user: string; typing: boolean; at: number }[];
+  updatedAt: Record<NewsLanguage, number | null>;
+}
+
+/** `POST /console/api/news/<slug>/rename` `{ slug }`: the old slug keeps leading to the article. */
+export interface ArticleRenameRequest {
+  slug: string;
+}
+
+/** A slug from a title: lower-case ASCII letters and digits joined by dashes ('' when nothing is left, e.g. a Chinese title). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
 }
 
 export const newsActions = ['publish', 'schedule', 'unschedule', 'unpublish', 'pin', 'unpin', 'home', 'unhome'] as const;

@@ -19,7 +19,14 @@ export {
   listArticleEvents,
   findDraftById,
   pairStatus,
+  currentSlug,
+  renameArticle,
+  liveRevisions,
+  type CopyBase,
+  type SaveOutcome,
 } from './newsroom-repository.js';
+export { noteHere, noteGone, presenceWindowMs } from './article-presence.js';
+export { mergeCopies } from './merge-copies.js';
 export * from './newsroom-types.js';
 export { addMedia, listMedia, findMedia, setMediaAlt, deleteMedia, MediaInUseError } from './media-library.js';
 export { MediaError, maxUploadBytes } from './media-images.js';

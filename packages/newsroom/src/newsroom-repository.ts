@@ -1,6 +1,7 @@
 import { bumpNewsVersion, sanitizeNewsHtml, type NewsTable } from '@site/api';
 import type { Selectable } from 'kysely';
 import { asSiteDb, newsroomDb, type NewsDraftTable, type NewsroomDb, type SiteDb } from './newsroom-tables.js';
+import { mergeCopies, type CopyField, type FieldConflict } from './merge-copies.js';
 import { newsLanguages, type ArticleCopy, type ArticleLanguage, type ArticleSummary, type NewsLanguage, type PairStatus, type RevisionSummary } from './newsroom-types.js';
 
 type Db = NewsroomDb;
@@ -9,12 +10,29 @@ type NewsRow = Selectable<NewsTable>;
 
 export class NewsroomError extends Error {
   constructor(
-    readonly code: 'NEWS.NOT_FOUND' | 'NEWS.EXISTS' | 'NEWS.EMPTY' | 'NEWS.BAD_TIME',
+    readonly code: 'NEWS.NOT_FOUND' | 'NEWS.EXISTS' | 'NEWS.EMPTY' | 'NEWS.BAD_TIME' | 'NEWS.CONFLICT',
     message: string,
+    /** NEWS.CONFLICT: the fields another editor changed too, each language's. */
+    readonly conflicts: (FieldConflict & { language: NewsLanguage })[] = [],
   ) {
     super(message);
   }
 }
+
+/** What a save started from: the copy as the editor loaded it, and its edit time then. */
+export interface CopyBase {
+  updatedAt: number;
+  copy: ArticleCopy;
+}
+
+/** The languages a save changed, and per language the fields it took from another editor's save since its base. */
+export interface SaveOutcome {
+  saved: NewsLanguage[];
+  merged: Partial<Record<NewsLanguage, CopyField[]>>;
+}
+
+/** Autosaves by one editor within this long of their last one are one version, not one per pause in typing. */
+const autosaveVersionMs = 10 * 60_000;
 
 const hasCopy = (draft: DraftRow | undefined): draft is DraftRow => draft !== undefined && draft.title.trim() !== '';
 const copyOf = (row: { title: string; description: string; cover: string; content_html: string; author_name: string }): ArticleCopy => ({
@@ -129,12 +147,22 @@ export async function createArticle(siteDb: SiteDb, slug: string, copies: Partia
 
 /**
  * Saves the copies given (one language or both). A copy that did not change is not a new version
- * and keeps its edit time (the pair's "older than" reads it). Returns the languages saved.
+ * and keeps its edit time (the pair's "older than" reads it). With `base` (what the editor started
+ * from), a copy saved by someone else since is merged field by field (`mergeCopies`); a field both
+ * changed is a NEWS.CONFLICT and nothing is saved. An autosave extends the same editor's recent
+ * autosave version rather than adding one.
  */
-export async function saveArticle(siteDb: SiteDb, slug: string, copies: Partial<Record<NewsLanguage, ArticleCopy>>, options: { homePage?: boolean; actor: string; now: number; note?: string }): Promise<NewsLanguage[]> {
+export async function saveArticle(
+  siteDb: SiteDb,
+  slug: string,
+  copies: Partial<Record<NewsLanguage, ArticleCopy>>,
+  options: { homePage?: boolean; actor: string; now: number; note?: string; base?: Partial<Record<NewsLanguage, CopyBase>>; autosave?: boolean },
+): Promise<SaveOutcome> {
   const db = newsroomDb(siteDb);
   return db.transaction().execute(async (trx) => {
     const saved: NewsLanguage[] = [];
+    const mergedFields: SaveOutcome['merged'] = {};
+    const conflicts: (FieldConflict & { language: NewsLanguage })[] = [];
     for (const language of newsLanguages) {
       const given = copies[language];
       const current = await trx.selectFrom('news_draft').selectAll().where('slug', '=', slug).where('language', '=', language).executeTakeFirst();
@@ -143,14 +171,40 @@ export async function saveArticle(siteDb: SiteDb, slug: string, copies: Partial<
         await trx.updateTable('news_draft').set({ home_page: options.homePage ? 1 : 0 }).where('slug', '=', slug).where('language', '=', language).execute();
       }
       if (!given) continue;
-      const copy = cleanCopy(given);
+      let copy = cleanCopy(given);
+      const base = options.base?.[language];
+      if (base && Number(current.updated_at) !== base.updatedAt) {
+        const merged = mergeCopies(cleanCopy(base.copy), copyOf(current), copy);
+        if (merged.copy === null) {
+          conflicts.push(...merged.conflicts.map((conflict) => ({ ...conflict, language })));
+          continue;
+        }
+        copy = merged.copy;
+        if (merged.fromTheirs.length > 0) mergedFields[language] = merged.fromTheirs;
+      }
       if (sameCopy(copy, copyOf(current))) continue;
       await trx.updateTable('news_draft').set({ ...draftValues(copy), updated_at: options.now, updated_by: options.actor }).where('slug', '=', slug).where('language', '=', language).execute();
-      await trx.insertInto('news_revision').values({ slug, language, saved_at: options.now, saved_by: options.actor, ...draftValues(copy), note: options.note ?? '' }).execute();
+      await addRevision(trx, slug, language, copy, options);
       saved.push(language);
     }
-    return saved;
+    if (conflicts.length > 0) throw new NewsroomError('NEWS.CONFLICT', `another editor changed ${conflicts.map((conflict) => `${conflict.language} ${conflict.field}`).join(', ')} too: choose what to keep`, conflicts);
+    return { saved, merged: mergedFields };
   });
+}
+
+async function addRevision(trx: Db, slug: string, language: NewsLanguage, copy: ArticleCopy, options: { actor: string; now: number; note?: string; autosave?: boolean }): Promise<void> {
+  const note = options.autosave ? 'autosave' : (options.note ?? '');
+  if (options.autosave) {
+    const last = await trx.selectFrom('news_revision').selectAll().where('slug', '=', slug).where('language', '=', language).orderBy('id', 'desc').executeTakeFirst();
+    // The version the site shows stays as it is (history marks it live).
+    const live = await trx.selectFrom('news').selectAll().where('slug', '=', slug).where('language', '=', language).where('published_at', '>', 0).executeTakeFirst();
+    const isLive = last !== undefined && live !== undefined && sameCopy(copyOf(last), copyOf(live));
+    if (last && !isLive && last.saved_by === options.actor && last.note === note && options.now - Number(last.saved_at) < autosaveVersionMs) {
+      await trx.updateTable('news_revision').set({ ...draftValues(copy), saved_at: options.now }).where('id', '=', last.id).execute();
+      return;
+    }
+  }
+  await trx.insertInto('news_revision').values({ slug, language, saved_at: options.now, saved_by: options.actor, ...draftValues(copy), note }).execute();
 }
 
 async function recordEvent(db: Db, slug: string, language: NewsLanguage | 'both', kind: string, actor: string, now: number, detail = ''): Promise<void> {
@@ -334,4 +388,47 @@ export async function findDraftById(siteDb: SiteDb, id: number): Promise<{ slug:
     .where('news.id', '=', id)
     .executeTakeFirst();
   return row && { slug: row.slug, language: row.language as NewsLanguage, copy: copyOf(row), publishedAt: row.published_at > 0 ? row.published_at : Math.floor(row.updated_at / 1000) };
+}
+
+/** The article's slug now, following renames: the slug itself when it names an article, else what it was renamed to. */
+export async function currentSlug(siteDb: SiteDb, slug: string): Promise<string | undefined> {
+  const db = newsroomDb(siteDb);
+  if (await db.selectFrom('news_draft').select('slug').where('slug', '=', slug).executeTakeFirst()) return slug;
+  const alias = await db.selectFrom('news_slug_alias').select('slug').where('old_slug', '=', slug).executeTakeFirst();
+  return alias?.slug;
+}
+
+/**
+ * Gives an article a new slug. Its rows, versions and history follow; the old slug becomes an
+ * alias (and the aliases that led to it lead to the new one), so links to it still work.
+ */
+export async function renameArticle(siteDb: SiteDb, from: string, to: string, actor: string, now: number): Promise<void> {
+  const db = newsroomDb(siteDb);
+  if (from === to) return;
+  await db.transaction().execute(async (trx) => {
+    if (!(await trx.selectFrom('news_draft').select('slug').where('slug', '=', from).executeTakeFirst())) throw new NewsroomError('NEWS.NOT_FOUND', `no article "${from}"`);
+    const taken = (await trx.selectFrom('news').select('id').where('slug', '=', to).executeTakeFirst()) ?? (await trx.selectFrom('news_draft').select('slug').where('slug', '=', to).executeTakeFirst());
+    if (taken) throw new NewsroomError('NEWS.EXISTS', `an article "${to}" exists`);
+    for (const table of ['news', 'news_draft', 'news_revision', 'news_event', 'news_presence'] as const) {
+      await trx.updateTable(table).set({ slug: to }).where('slug', '=', from).execute();
+    }
+    await trx.deleteFrom('news_slug_alias').where('old_slug', '=', to).execute();
+    await trx.updateTable('news_slug_alias').set({ slug: to }).where('slug', '=', from).execute();
+    await trx.insertInto('news_slug_alias').values({ old_slug: from, slug: to, renamed_at: now }).execute();
+    await recordEvent(trx, to, 'both', 'rename', actor, now, from);
+    await bumpNewsVersion(asSiteDb(trx), now);
+  });
+}
+
+/** For each language the site shows: the newest version that is what it shows (history marks it live). */
+export async function liveRevisions(siteDb: SiteDb, slug: string): Promise<Partial<Record<NewsLanguage, number>>> {
+  const db = newsroomDb(siteDb);
+  const shown = await db.selectFrom('news').selectAll().where('slug', '=', slug).where('display', '=', 1).where('published_at', '>', 0).execute();
+  const live: Partial<Record<NewsLanguage, number>> = {};
+  for (const row of shown) {
+    const revisions = await db.selectFrom('news_revision').selectAll().where('slug', '=', slug).where('language', '=', row.language).orderBy('id', 'desc').limit(200).execute();
+    const match = revisions.find((revision) => sameCopy(copyOf(revision), copyOf(row)));
+    if (match) live[row.language as NewsLanguage] = Number(match.id);
+  }
+  return live;
 }

@@ -10,7 +10,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - `news_event`: what happened to an article besides saves (published, scheduled, unpublished,
  *   pinned…), with who did it, the scheduler included;
  * - `news_media`: the media library's images (their renditions are rows of `news_cover`), with alt
- *   text in both languages.
+ *   text in both languages;
+ * - `news_presence`: who has an article's page open, and whether they are typing;
+ * - `news_slug_alias`: an article's earlier slugs, so their links still lead to it.
  * Its history is `newsroom_migration`. A database made before the newsroom had a home of its own
  * has these tables from the site's migration 008: they are taken over as they are.
  */
@@ -79,6 +81,26 @@ function newsroomMigrations(engine: Engine): Record<string, Migration> {
           .addColumn('bytes', 'bigint', (col) => col.notNull())
           .addColumn('created_at', 'bigint', (col) => col.notNull())
           .addColumn('created_by', 'text', (col) => col.notNull())
+          .execute();
+      },
+    },
+    '002-presence-and-slugs': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('news_presence')
+          .ifNotExists()
+          .addColumn('slug', 'text', (col) => col.notNull())
+          .addColumn('user_name', 'text', (col) => col.notNull())
+          .addColumn('typing', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('seen_at', 'bigint', (col) => col.notNull())
+          .addPrimaryKeyConstraint('news_presence_pk', ['slug', 'user_name'])
+          .execute();
+        await db.schema
+          .createTable('news_slug_alias')
+          .ifNotExists()
+          .addColumn('old_slug', 'text', (col) => col.primaryKey())
+          .addColumn('slug', 'text', (col) => col.notNull())
+          .addColumn('renamed_at', 'bigint', (col) => col.notNull())
           .execute();
       },
     },

@@ -61,12 +61,30 @@ export interface NewsMediaTable {
   created_by: string;
 }
 
+/** Who has an article's page open (each open page says so every few seconds). */
+export interface NewsPresenceTable {
+  slug: string;
+  user_name: string;
+  /** 1 when the editor typed since the page last said so. */
+  typing: number;
+  seen_at: number;
+}
+
+/** An article's earlier slug, for the links and bookmarks that still name it. */
+export interface NewsSlugAliasTable {
+  old_slug: string;
+  slug: string;
+  renamed_at: number;
+}
+
 /** The newsroom's tables beside the site's (`news`, `news_cover`, which the newsroom publishes into). */
 export type NewsroomTables = {
   news_draft: NewsDraftTable;
   news_revision: NewsRevisionTable;
   news_event: NewsEventTable;
   news_media: NewsMediaTable;
+  news_presence: NewsPresenceTable;
+  news_slug_alias: NewsSlugAliasTable;
 };
 
 export type NewsroomDb = Kysely<DatabaseSchema & NewsroomTables>;

@@ -3,6 +3,8 @@
 
 import type { Locale } from '@site/federation';
 
+export { copyFields, type CopyField, type FieldConflict } from './merge-copies.js';
+
 /** An article's languages: the site's. */
 export { locales as newsLanguages } from '@site/federation';
 export type NewsLanguage = Locale;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNews } from '@site/api';
 import { findNewsDetail, listNews, listNewsForSitemap, migrateToLatest, NewsPreviews, openTestStore, readNewsVersion, type Database, type Engine } from '@site/api/testing';
 import { sql } from 'kysely';
+import { noteGone, noteHere } from '../src/article-presence.js';
 import { startNewsScheduler } from '../src/news-scheduler.js';
 import { openNewsroom } from '../src/newsroom-store.js';
 import {
@@ -13,6 +14,9 @@ import {
   pinArticle,
   publishArticle,
   publishDue,
+  currentSlug,
+  liveRevisions,
+  renameArticle,
   restoreRevision,
   saveArticle,
   scheduleArticle,
@@ -43,7 +47,7 @@ describe.each<Engine>(['sqlite', 'postgres'])('the newsroom on %s', (engine) => 
     expect(await listNews(db, { language: 'en', display: 1 })).toEqual([]);
 
     // Only the Chinese body changes: the English copy is now the older one.
-    const saved = await saveArticle(db, 'z1-launch', { zh: copy('Z1 发布', '<p>新的正文</p>'), en: copy('Z1 launch') }, { actor: 'edna', now: start + 1000 });
+    const { saved } = await saveArticle(db, 'z1-launch', { zh: copy('Z1 发布', '<p>新的正文</p>'), en: copy('Z1 launch') }, { actor: 'edna', now: start + 1000 });
     expect(saved).toEqual(['zh']);
     article = (await findArticle(db, 'z1-launch'))!;
     expect(article.pair).toEqual({ kind: 'older', language: 'en' });
@@ -111,6 +115,66 @@ describe.each<Engine>(['sqlite', 'postgres'])('the newsroom on %s', (engine) => 
     } finally {
       stop();
     }
+  });
+
+  it('merges a save made from an older copy with the saves since, field by field, and refuses a field both changed', async () => {
+    const { db } = database;
+    await createArticle(db, 'two-editors', { zh: copy('两位编辑'), en: copy('Two editors') }, { homePage: false, actor: 'edna', now: start });
+    const loaded = (await findArticle(db, 'two-editors'))!.languages.en;
+    const base = { updatedAt: loaded.updatedAt!, copy: loaded.copy! };
+    // Ann saves a new title; Bob, from the same copy, a new summary: both survive.
+    await saveArticle(db, 'two-editors', { en: { ...base.copy, title: 'Two editors, one article' } }, { actor: 'ann', now: start + 1000, base: { en: base } });
+    const bob = await saveArticle(db, 'two-editors', { en: { ...base.copy, description: 'Nothing lost' } }, { actor: 'bob', now: start + 2000, base: { en: base } });
+    expect(bob).toEqual({ saved: ['en'], merged: { en: ['title'] } });
+    expect((await findArticle(db, 'two-editors'))!.languages.en.copy).toMatchObject({ title: 'Two editors, one article', description: 'Nothing lost' });
+    // Carl, also from that first copy, changes the title too: refused with both versions, nothing saved.
+    const carl = saveArticle(db, 'two-editors', { en: { ...base.copy, title: 'Carl’s title', authorName: 'Carl' } }, { actor: 'carl', now: start + 3000, base: { en: base } });
+    await expect(carl).rejects.toMatchObject({ code: 'NEWS.CONFLICT', conflicts: [{ language: 'en', field: 'title', mine: 'Carl’s title', theirs: 'Two editors, one article' }] });
+    expect((await findArticle(db, 'two-editors'))!.languages.en.copy).toMatchObject({ title: 'Two editors, one article', authorName: 'Press office' });
+  });
+
+  it('keeps one autosave version per editor and ten minutes, but never rewrites the version the site shows', async () => {
+    const { db } = database;
+    await createArticle(db, 'autosaved', { en: copy('Autosaved') }, { homePage: false, actor: 'edna', now: start });
+    const versions = async () => (await listRevisions(db, 'autosaved')).filter((revision) => revision.language === 'en');
+    await saveArticle(db, 'autosaved', { en: copy('Autosaved, 1') }, { actor: 'edna', now: start + 1000, autosave: true });
+    await saveArticle(db, 'autosaved', { en: copy('Autosaved, 2') }, { actor: 'edna', now: start + 5000, autosave: true });
+    expect((await versions()).map((revision) => [revision.title, revision.note])).toEqual([['Autosaved, 2', 'autosave'], ['Autosaved', '']]);
+    await publishArticle(db, 'autosaved', ['en'], 'edna', start + 6000);
+    const live = await liveRevisions(db, 'autosaved');
+    expect(live.en).toBe((await versions())[0]!.id);
+    // Typing on after publishing: a new version; the live one stays as published.
+    await saveArticle(db, 'autosaved', { en: copy('Autosaved, 3') }, { actor: 'edna', now: start + 7000, autosave: true });
+    expect((await versions()).map((revision) => revision.title)).toEqual(['Autosaved, 3', 'Autosaved, 2', 'Autosaved']);
+    expect((await liveRevisions(db, 'autosaved')).en).toBe(live.en);
+    // Eleven minutes later, or another editor: a version of its own.
+    await saveArticle(db, 'autosaved', { en: copy('Autosaved, 4') }, { actor: 'edna', now: start + 7000 + 11 * 60_000, autosave: true });
+    await saveArticle(db, 'autosaved', { en: copy('Autosaved, 5') }, { actor: 'ann', now: start + 7000 + 11 * 60_000 + 1000, autosave: true });
+    expect(await versions()).toHaveLength(5);
+  });
+
+  it('renames an article: its versions follow, and the old slug still finds it', async () => {
+    const { db } = database;
+    await createArticle(db, 'old-name', { en: copy('Renamed') }, { homePage: false, actor: 'edna', now: start });
+    await createArticle(db, 'taken', { en: copy('Taken') }, { homePage: false, actor: 'edna', now: start });
+    await expect(renameArticle(db, 'old-name', 'taken', 'edna', start + 1)).rejects.toMatchObject({ code: 'NEWS.EXISTS' });
+    await renameArticle(db, 'old-name', 'new-name', 'edna', start + 1000);
+    await renameArticle(db, 'new-name', 'newer-name', 'edna', start + 2000);
+    expect(await findArticle(db, 'old-name')).toBeUndefined();
+    expect((await listRevisions(db, 'newer-name')).length).toBeGreaterThan(0);
+    expect(await currentSlug(db, 'old-name')).toBe('newer-name');
+    expect(await currentSlug(db, 'new-name')).toBe('newer-name');
+    expect(await currentSlug(db, 'never-was')).toBeUndefined();
+  });
+
+  it('tells an editor who else has the article open and who is typing, until they leave', async () => {
+    const { db } = database;
+    await noteHere(db, 'two-editors', 'ann', true, start);
+    expect(await noteHere(db, 'two-editors', 'bob', false, start + 1000)).toEqual([{ user: 'ann', typing: true, at: start }]);
+    expect(await noteHere(db, 'two-editors', 'bob', false, start + 31_000)).toEqual([]);
+    await noteHere(db, 'two-editors', 'ann', false, start + 32_000);
+    await noteGone(db, 'two-editors', 'ann');
+    expect(await noteHere(db, 'two-editors', 'bob', false, start + 33_000)).toEqual([]);
   });
 
   it('restores a version as a new save', async () => {

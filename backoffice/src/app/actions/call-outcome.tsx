@@ -16,11 +16,15 @@ function OutputLines({ lines, label }: { lines: string[]; label: string }) {
   );
 }
 
-/** What the page's last call did: the release library's lines, a preview link, or the localized error and the check's problems. */
-export function CallOutcome({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+/**
+ * What the page's last call did: the release library's lines, a preview link, or the localized
+ * error and the check's problems. With `of`, only the outcome of those calls (by key): shown next to
+ * the controls that made them.
+ */
+export function CallOutcome({ outcome, onClose, of }: { outcome: Outcome | null; onClose: () => void; of?: readonly string[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  if (!outcome) return null;
+  if (!outcome || (of && !of.includes(outcome.key))) return null;
   const closable = { onClose, 'aria-label': t('common.dismiss') };
   if (outcome.status === 'failed') {
     const problems = outcome.error instanceof ApiError ? outcome.error.lines : [];

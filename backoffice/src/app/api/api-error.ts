@@ -7,6 +7,8 @@ export class ApiError extends Error {
   /** CONSOLE.REFUSED: the check's problems. */
   readonly lines: string[];
   readonly retryAfterSeconds: number | undefined;
+  /** CONSOLE.CONFLICT: the fields another editor changed too. */
+  readonly conflicts: NonNullable<ConsoleError['error']['conflicts']>;
 
   constructor(status: number, body: Partial<ConsoleError['error']> = {}) {
     super(body.message ?? `HTTP ${status}`);
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     this.code = body.code ?? (status === 401 ? 'CONSOLE.SIGNED_OUT' : 'CONSOLE.FAILED');
     this.lines = body.lines ?? [];
     this.retryAfterSeconds = body.retryAfterSeconds;
+    this.conflicts = body.conflicts ?? [];
   }
 }
 

@@ -1,7 +1,7 @@
 import { auditTruncatedHeader, type AuditScope, type ActionRequest, type ActionResult, type AreaMessages, type AreaName, type AreaSeries, type AreaVitals, type AuditEntry, type AuditPage, type GuardState, type RemotesStatus, type SeriesRange } from '@site/console-contract/releases';
 import { backgroundHeader, type ConsoleRole, type ConsoleUser, type SecurityOverview, type SessionInfo } from '@site/console-contract/session';
 import type { EraseResult, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
-import type { ArticleDetails, ArticleSaveRequest, MediaItem, NewsActionRequest, NewsCreateRequest, NewsList, PreviewLinks, RevisionDetails } from '@site/console-contract/newsroom';
+import type { ArticleDetails, ArticlePresence, ArticleSaved, ArticleSaveRequest, MediaItem, NewsActionRequest, NewsCreateRequest, NewsList, PreviewLinks, RevisionDetails } from '@site/console-contract/newsroom';
 import { ApiError, readApiError } from './api-error';
 
 export const apiBase = '/console/api';
@@ -118,7 +118,19 @@ export function createConsoleApiClient() {
     news: () => request<NewsList>('GET', '/news'),
     createArticle: (article: NewsCreateRequest) => request<ArticleDetails>('POST', '/news', article),
     article: (slug: string) => request<ArticleDetails>('GET', article(slug)),
-    saveArticle: (slug: string, save: ArticleSaveRequest) => request<ArticleDetails>('PUT', article(slug), save),
+    saveArticle: (slug: string, save: ArticleSaveRequest) => request<ArticleSaved>('PUT', article(slug), save),
+    renameArticle: (slug: string, to: string) => request<ArticleDetails>('POST', `${article(slug)}/rename`, { slug: to }),
+    /** The page says it is open (on its own, every few seconds: not the user's call). */
+    articlePresence(slug: string, typing: boolean): Promise<ArticlePresence> {
+      background++;
+      const answer = request<ArticlePresence>('POST', `${article(slug)}/presence`, { typing });
+      background--;
+      return answer;
+    },
+    /** The page is closing: sent even as it goes (keepalive), and nothing waits for it. */
+    leaveArticle(slug: string): void {
+      void fetch(`${apiBase}${article(slug)}/presence`, { method: 'DELETE', credentials: 'same-origin', keepalive: true, headers: { 'X-CSRF-Token': csrfToken, [backgroundHeader]: '1' } }).catch(() => undefined);
+    },
     articleAction: (slug: string, action: NewsActionRequest) => request<ArticleDetails>('POST', `${article(slug)}/actions`, action),
     previewArticle: (slug: string, hours?: number) => request<PreviewLinks>('POST', `${article(slug)}/preview`, hours ? { hours } : {}),
     revision: (slug: string, id: number) => request<RevisionDetails>('GET', `${article(slug)}/revisions/${id}`),

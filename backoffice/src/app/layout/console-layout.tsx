@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { GuardAbortAlerts } from '../live/guard-abort-alerts';
 import { LiveFeedProvider } from '../live/live-feed';
+import { SignInAgainDialog } from '../session/sign-in-again-dialog';
 import { useSession } from '../session/use-session';
 import { ConsoleHeader } from './console-header';
 import { NavigationStatus } from './navigation-status';
@@ -19,6 +20,7 @@ export function ConsoleLayout() {
           <NavigationStatus />
           <Outlet />
         </Layout.Content>
+        <SignInAgainDialog user={session.user} />
       </Layout>
     </LiveFeedProvider>
   );

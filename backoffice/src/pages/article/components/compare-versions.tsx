@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { mediaPath, type ArticleCopy, type RevisionDetails } from '@site/console-contract/newsroom';
 import { useFormat } from '../../../app/i18n/use-format';
 import styles from '../article.module.css';
+import { textOf, WordDiff } from './word-diff';
 
 const fields: (keyof ArticleCopy)[] = ['title', 'description', 'authorName', 'cover', 'contentHtml'];
 
-/** Two versions side by side, field by field, the fields that differ marked. */
+/** Two versions side by side, field by field, the fields that differ marked and their changes shown word by word. */
 export function CompareVersions({ versions, onClose }: { versions: [RevisionDetails, RevisionDetails]; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -33,14 +34,21 @@ export function CompareVersions({ versions, onClose }: { versions: [RevisionDeta
         ))}
         {fields.map((field) => {
           const changed = older.copy[field] !== newer.copy[field];
-          return [older, newer].map((version) => (
+          const words =
+            changed && field !== 'cover' ? (
+              <div key={`${field} words`} className={styles.changes} data-field-changes={field}>
+                <Typography.Text type="secondary">{t('article.diff.changes', { field: t(`article.fieldNames.${field}`) })}</Typography.Text>
+                <WordDiff before={field === 'contentHtml' ? textOf(older.copy[field]) : older.copy[field]} after={field === 'contentHtml' ? textOf(newer.copy[field]) : newer.copy[field]} language={newer.language} />
+              </div>
+            ) : null;
+          return [words, ...[older, newer].map((version) => (
             <div key={`${field} ${version.id}`} className={changed ? styles.changed : undefined} data-field={field}>
               <Typography.Text type="secondary">
                 {t(`article.fieldNames.${field}`)} {changed ? `(${t('article.differs')})` : ''}
               </Typography.Text>
               <div>{show(field, version.copy)}</div>
             </div>
-          ));
+          ))];
         })}
       </div>
     </section>

@@ -9,11 +9,12 @@ import styles from '../article.module.css';
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /**
- * One language's copy: title, summary, author, cover from the library, and the body. `onChange`
+ * One language's copy: title, summary, author, cover from the library, and the body (it starts
+ * again from `copy` when `bodyKey` moves: its text was replaced from outside). `onChange`
  * gets only the fields that changed: merged into the latest copy by the page, a cover chosen and a
  * body edit landing in one tick cannot undo each other.
  */
-export function CopyEditor({ language, copy, onChange }: { language: NewsLanguage; copy: ArticleCopy; onChange: (change: Partial<ArticleCopy>) => void }) {
+export function CopyEditor({ language, copy, bodyKey, onChange }: { language: NewsLanguage; copy: ArticleCopy; bodyKey: number; onChange: (change: Partial<ArticleCopy>) => void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const id = (field: string) => `${language}-${field}`;
@@ -45,7 +46,7 @@ export function CopyEditor({ language, copy, onChange }: { language: NewsLanguag
           {t('article.fields.body', { language: languageName })}
         </div>
         <Suspense fallback={<Typography.Text type="secondary">{t('article.loadingEditor')}</Typography.Text>}>
-          <RichTextEditor initialHtml={copy.contentHtml} language={language} label={t('article.fields.body', { language: languageName })} onChange={(contentHtml) => onChange({ contentHtml })} />
+          <RichTextEditor key={bodyKey} initialHtml={copy.contentHtml} language={language} label={t('article.fields.body', { language: languageName })} onChange={(contentHtml) => onChange({ contentHtml })} />
         </Suspense>
       </Form>
       <MediaPicker

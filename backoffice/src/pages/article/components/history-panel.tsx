@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Typography } from 'antd';
+import { Button, Checkbox, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetails, RevisionDetails, RevisionSummary } from '@site/console-contract/newsroom';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
+import { CallOutcome } from '../../../app/actions/call-outcome';
 import { useApi } from '../../../app/api/api-context';
 import { useFormat } from '../../../app/i18n/use-format';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -10,7 +11,7 @@ import { Panel } from '../../../components/panel';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { CompareVersions } from './compare-versions';
 
-/** Every save (who, when, which language), two of them compared side by side, any one restored. */
+/** Every save (who, when, which language; the one the site shows marked live), two of them compared side by side, any one restored. */
 export function HistoryPanel({ details, call }: { details: ArticleDetails; call: ReturnType<typeof useConsoleCall> }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -21,6 +22,7 @@ export function HistoryPanel({ details, call }: { details: ArticleDetails; call:
   const toggle = (id: number, on: boolean) => setPicked((now) => (on ? [...now.filter((other) => other !== id), id].slice(-2) : now.filter((other) => other !== id)));
   const note = (revision: RevisionSummary) => {
     if (revision.note === 'import') return t('article.notes.import');
+    if (revision.note === 'autosave') return t('article.notes.autosave');
     const restored = /^restored from (\d+)$/.exec(revision.note);
     return restored ? t('article.notes.restored', { id: restored[1] }) : '';
   };
@@ -56,7 +58,16 @@ export function HistoryPanel({ details, call }: { details: ArticleDetails; call:
             width: 60,
             render: (revision) => <Checkbox checked={picked.includes(revision.id)} onChange={(event) => toggle(revision.id, event.target.checked)} aria-label={t('article.pickVersion', { id: revision.id })} />,
           },
-          { key: 'id', title: t('article.version'), width: 80, render: (revision) => `#${revision.id}` },
+          {
+            key: 'id',
+            title: t('article.version'),
+            width: 110,
+            render: (revision) => (
+              <>
+                #{revision.id} {details.liveVersions[revision.language] === revision.id && <Tag color="green">{t('article.live')}</Tag>}
+              </>
+            ),
+          },
           { key: 'language', title: t('article.language'), width: 80, render: (revision) => t(`newsroom.languages.${revision.language}`) },
           { key: 'at', title: t('article.savedAt'), width: 170, render: (revision) => <time dateTime={new Date(revision.savedAt).toISOString()}>{format.dateTime(revision.savedAt)}</time> },
           { key: 'by', title: t('article.savedBy'), render: (revision) => revision.savedBy },
@@ -79,6 +90,7 @@ export function HistoryPanel({ details, call }: { details: ArticleDetails; call:
           },
         ]}
       />
+      <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} of={['restore']} />
       {compared && <CompareVersions versions={compared} onClose={() => setCompared(null)} />}
     </Panel>
   );

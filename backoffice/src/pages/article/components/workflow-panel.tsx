@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { newsLanguages, pinnedShown as pinnedLimit, type ArticleDetails, type NewsAction, type NewsLanguage, type PreviewLinks } from '@site/console-contract/newsroom';
+import { newsActions, newsLanguages, pinnedShown as pinnedLimit, type ArticleDetails, type NewsAction, type NewsLanguage, type PreviewLinks } from '@site/console-contract/newsroom';
+import { CallOutcome } from '../../../app/actions/call-outcome';
 import type { useConsoleCall } from '../../../app/actions/use-console-call';
 import { useApi } from '../../../app/api/api-context';
 import { useFormat } from '../../../app/i18n/use-format';
@@ -119,6 +120,7 @@ export function WorkflowPanel({ details, dirty, call }: { details: ArticleDetail
         </Flex>
         {published.length > 0 && <Typography.Text type="secondary">{t('article.publishedLanguages', { languages: languageNames(published) })}</Typography.Text>}
       </Flex>
+      <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} of={[...newsActions, 'preview']} />
     </Panel>
   );
 }
