@@ -180,7 +180,8 @@ function ArticlePage() {
       <EditorsHere editors={editors} />
       {offer && <LocalCopyOffer savedAt={offer.savedAt} onRestore={restoreLocal} onDiscard={() => setOffer(null)} />}
       {autosave.state.kind === 'conflict' && <ConflictChooser conflicts={autosave.state.conflicts} onChoose={(choices) => void choose(choices)} busy={choosing} />}
-      <div onBlur={() => void autosave.save(false)}>
+      {/* Leaving a field saves (not for the Save button: its own save is the editor's). */}
+      <div onBlur={(event) => (event.relatedTarget instanceof HTMLElement && event.relatedTarget.dataset.save ? undefined : void autosave.save(false))}>
         <TwoColumns narrowBelow="lg">
           {newsLanguages.map((language) => (
             <CopyEditor key={language} language={language} copy={text.copies[language]} bodyKey={text.bodyKeys[language]} onChange={(change) => typedIn(language, change)} />
@@ -199,9 +200,10 @@ function ArticlePage() {
         <Flex gap={12} align="center" wrap>
           <Button
             type="primary"
+            data-save="true"
             onClick={() => void (details ? autosave.save(true) : create())}
             loading={call.pending === 'save' || autosave.state.kind === 'saving'}
-            disabled={!dirty || autosave.state.kind === 'conflict' || (!details && !slugPattern.test(slugForNew))}
+            disabled={autosave.state.kind === 'conflict' || (!details && (!hasText || !slugPattern.test(slugForNew)))}
           >
             {details ? t('article.save') : t('article.create')}
           </Button>
