@@ -27,6 +27,21 @@ function pageFolder(): string {
  * It serves no part of the site, loads no area, and renders nothing of theirs: a broken area
  * release cannot lock the release managers out.
  */
+/**
+ * Whether the browser says this request is the console page's own: a fetch or its live feed
+ * (`Sec-Fetch-Dest: empty`) or a download it links to (`document`), from its own origin. An
+ * `<img src="/console/api/…">` in an article body opened by an admin, a frame or another site's
+ * page is refused before it does anything (GETs that record a reading, an export, would otherwise
+ * act in the admin's name). Clients that send no Fetch Metadata (scripts, older browsers) pass:
+ * their calls that change something still need the session's CSRF token.
+ */
+function calledByConsole(headers: Record<string, string | string[] | undefined>): boolean {
+  const dest = headers['sec-fetch-dest'];
+  const site = headers['sec-fetch-site'];
+  if (dest !== undefined && dest !== 'empty' && dest !== 'document') return false;
+  return site !== 'cross-site' && site !== 'same-site';
+}
+
 export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDependencies, options: { logLevel?: string } = {}): Promise<{ app: FastifyInstance; services: ConsoleServices }> {
   // forceCloseConnections: closing ends the live streams too, which never go idle.
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: config.trustProxy ?? false, bodyLimit: 64 * 1024, forceCloseConnections: true });
@@ -68,6 +83,9 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
     }
     // The API, and the news images the editor shows (served under the site's own path).
     if (!request.url.startsWith('/console/api/') && !request.url.startsWith('/api/website/news/cover/')) return;
+    if (request.url.startsWith('/console/api/') && !calledByConsole(request.headers)) {
+      throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', "the console's API answers the console's own page: not an image, a frame or another site");
+    }
     reply.header('cache-control', 'no-store');
     // What an open page does on its own (the live feed, its periodic refresh) is not activity.
     const background = request.url.startsWith('/console/api/live') || request.headers[backgroundHeader] === '1';

@@ -12,7 +12,7 @@ export class ConsoleHttpError extends Error {
     readonly statusCode: number,
     readonly code: ConsoleErrorCode,
     message: string,
-    readonly extra: { lines?: string[]; retryAfterSeconds?: number; conflicts?: { language: string; field: string; mine: string; theirs: string }[] } = {},
+    readonly extra: { lines?: string[]; retryAfterSeconds?: number; reason?: string; conflicts?: { language: string; field: string; mine: string; theirs: string }[] } = {},
   ) {
     super(message);
   }

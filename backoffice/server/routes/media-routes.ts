@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MediaError, MediaInUseError, addMedia, deleteMedia, findMedia, listMedia, maxUploadBytes, setMediaAlt } from '@site/newsroom';
+import { MediaError, MediaInUseError, addMedia, deleteMedia, findMedia, imageRenderSlots, listMedia, maxUploadBytes, setMediaAlt } from '@site/newsroom';
 import { z } from 'zod';
 import { newsroomRemote, type MediaItem } from '@site/console-contract/newsroom';
 import { ConsoleHttpError, changingIn, sectionSession } from '../console-guards.js';
@@ -10,6 +10,10 @@ const alt = z.string().trim().min(1).max(300);
 const altSchema = z.strictObject({ alt: z.strictObject({ zh: alt, en: alt }) });
 const uploadQuery = z.object({ name: z.string().min(1).max(200), altZh: alt, altEn: alt });
 const coverName = /^[a-z0-9][a-z0-9-]{0,100}\.(jpg|jpeg|png|webp|svg|avif)$/;
+/** Uploads taken in at once, rendering or waiting for a slot: more are refused before their bodies (up to 20 MB each) are read. */
+const uploadsAdmitted = imageRenderSlots * 2;
+/** An upload refused for a shape or size says which (`reason`): the page shows its own words for it. */
+const mediaStatus = { 'MEDIA.TOO_LARGE': 413, 'MEDIA.BAD_SHAPE': 400, 'MEDIA.NOT_AN_IMAGE': 415, 'MEDIA.UNSUPPORTED': 415 } as const;
 
 /**
  * The newsroom's media library: uploads (the image as the request body, checked by content and
@@ -26,7 +30,19 @@ export async function mediaRoutes(app: FastifyInstance, { services }: { services
     return { items: await listMedia(db) } satisfies { items: MediaItem[] };
   });
 
-  app.post('/console/api/media', { bodyLimit: maxUploadBytes }, async (request, reply) => {
+  const admitted = new WeakSet<object>();
+  const release = async (request: object) => {
+    if (admitted.delete(request)) taken--;
+  };
+  let taken = 0;
+  const admit = async (request: Parameters<typeof sectionSession>[0]) => {
+    changingIn(request, 'newsroom', 'upload media');
+    if (taken >= uploadsAdmitted) throw new ConsoleHttpError(503, 'CONSOLE.BUSY', 'too many images are being processed: try again in a moment', { retryAfterSeconds: 5 });
+    taken++;
+    admitted.add(request);
+  };
+
+  app.post('/console/api/media', { bodyLimit: maxUploadBytes, onRequest: admit, onResponse: release, onRequestAbort: release }, async (request, reply) => {
     const session = changingIn(request, 'newsroom', 'upload media');
     const query = uploadQuery.safeParse(request.query);
     if (!query.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'give ?name= (the file name), ?altZh= and ?altEn= (the alt text in both languages)');
@@ -36,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, { services }: { services
       await audit(newsroomRemote, session.user, 'media-upload', `passed: ${item.width}×${item.height}, ${item.files.length} files`, { to: item.id });
       return reply.status(201).send(item satisfies MediaItem);
     } catch (error) {
-      if (error instanceof MediaError) throw new ConsoleHttpError(error.code === 'MEDIA.TOO_LARGE' ? 413 : 415, 'CONSOLE.BAD_REQUEST', `${error.code}: ${error.message}`);
+      if (error instanceof MediaError) throw new ConsoleHttpError(mediaStatus[error.code], 'CONSOLE.BAD_REQUEST', `${error.code}: ${error.message}`, { reason: error.code });
       throw error;
     }
   });

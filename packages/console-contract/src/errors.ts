@@ -25,6 +25,8 @@ export interface ConsoleError {
     lines?: string[];
     /** CONSOLE.LOGIN_LIMITED, CONSOLE.BUSY: when to try again (also the Retry-After header). */
     retryAfterSeconds?: number;
+    /** A finer reason the page has its own words for (`MEDIA.BAD_SHAPE`: an upload's size or shape). */
+    reason?: string;
     /** CONSOLE.CONFLICT: the fields another editor changed too (an article's save). */
     conflicts?: { language: string; field: string; mine: string; theirs: string }[];
   };

@@ -29,6 +29,6 @@ export { noteHere, noteGone, presenceWindowMs } from './article-presence.js';
 export { mergeCopies } from './merge-copies.js';
 export * from './newsroom-types.js';
 export { addMedia, listMedia, findMedia, setMediaAlt, deleteMedia, MediaInUseError } from './media-library.js';
-export { MediaError, maxUploadBytes } from './media-images.js';
+export { MediaError, maxUploadBytes, imageRenderSlots, imageRendersPending } from './media-images.js';
 export { startNewsScheduler } from './news-scheduler.js';
 export { openNewsroom } from './newsroom-store.js';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { coverRenditionPattern } from '@site/api';
 
@@ -6,7 +7,23 @@ import { coverRenditionPattern } from '@site/api';
 export const mediaWidths = [480, 960, 1600] as const;
 export const maxUploadBytes = 20 * 1024 * 1024;
 
-export type MediaErrorCode = 'MEDIA.TOO_LARGE' | 'MEDIA.NOT_AN_IMAGE' | 'MEDIA.UNSUPPORTED';
+export type MediaErrorCode = 'MEDIA.TOO_LARGE' | 'MEDIA.NOT_AN_IMAGE' | 'MEDIA.UNSUPPORTED' | 'MEDIA.BAD_SHAPE';
+
+/** The longest side an image may have, and how much longer than the other: AVIF and WebP end at 16,383 px, and a 1×50,000 strip is no picture. */
+export const maxImageSide = 16_000;
+export const maxAspectRatio = 20;
+
+/**
+ * Images rendered at once in this process. One takes a few hundred MB at its peak (the decoded
+ * pixels, nine encodes); a hundred at once took the back office past 4 GB. The rest wait their turn
+ * (the upload route also refuses more than a few waiting, before reading their bodies).
+ */
+export const imageRenderSlots = 2;
+const rendering = pLimit(imageRenderSlots);
+/** How many renders run or wait now (what the upload route's admission reads). */
+export const imageRendersPending = () => rendering.activeCount + rendering.pendingCount;
+// libvips' operation cache keeps decoded images for reuse: nothing here is rendered twice, and what it holds stays in the heap.
+sharp.cache(false);
 
 export class MediaError extends Error {
   constructor(
@@ -100,7 +117,16 @@ function targetWidths(width: number): number[] {
  * never by the name. The upload is decoded once, straight to the widest target (so JPEG shrink-on-load applies) as raw pixels;
  * narrower widths are resized from those pixels and every encoder reads them, so nothing decodes twice.
  */
-export async function imageRenditions(upload: Buffer, name: string): Promise<ImageRenditions> {
+export function imageRenditions(upload: Buffer, name: string): Promise<ImageRenditions> {
+  return rendering(() => renderImage(upload, name));
+}
+
+function checkShape({ width, height }: { width: number; height: number }): void {
+  if (Math.max(width, height) <= maxImageSide && Math.max(width, height) <= maxAspectRatio * Math.min(width, height)) return;
+  throw new MediaError('MEDIA.BAD_SHAPE', `file: ${width}×${height} px; an image may be at most ${maxImageSide} px a side and ${maxAspectRatio} times as long as it is wide (or the reverse)`);
+}
+
+async function renderImage(upload: Buffer, name: string): Promise<ImageRenditions> {
   if (upload.length > maxUploadBytes) {
     throw new MediaError('MEDIA.TOO_LARGE', `file: ${upload.length} bytes is over the limit of ${maxUploadBytes / 1024 / 1024} MiB`);
   }
@@ -110,6 +136,7 @@ export async function imageRenditions(upload: Buffer, name: string): Promise<Ima
   const base = mediaBaseName(name);
   const hash = createHash('sha256').update(upload).digest('hex').slice(0, 12);
   const { width, height } = metadata.autoOrient;
+  checkShape({ width, height });
   const widths = targetWidths(width);
   const widest = widths.at(-1)!;
 

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   /** CONSOLE.REFUSED: the check's problems. */
   readonly lines: string[];
   readonly retryAfterSeconds: number | undefined;
+  /** A finer reason than the code (`MEDIA.BAD_SHAPE`), when the server gave one. */
+  readonly reason: string | undefined;
   /** CONSOLE.CONFLICT: the fields another editor changed too. */
   readonly conflicts: NonNullable<ConsoleError['error']['conflicts']>;
 
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.lines = body.lines ?? [];
     this.retryAfterSeconds = body.retryAfterSeconds;
     this.conflicts = body.conflicts ?? [];
+    this.reason = body.reason;
   }
 }
 

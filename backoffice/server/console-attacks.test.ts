@@ -1,0 +1,82 @@
+// @vitest-environment node
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
+
+// What an attacker's probe of the back office tried, each tried again here.
+let site: ConsoleSite;
+beforeEach(async () => {
+  site = await consoleSite();
+  for (const [name, role] of [['alice', 'admin'], ['edna', 'editor']] as const) await site.users.add(name, role, password);
+});
+afterEach(() => site.close());
+
+async function anEnquiry(): Promise<number> {
+  const at = site.clock.now;
+  const row = await site.database.db
+    .insertInto('enquiry')
+    .values({ received_at: at, name: 'Li Wei', email: 'li@example.com', company: 'Acme', city: 'Shenzhen', country_code: 'CN', phone_number: '8613800000001', remark: 'Hi', language: 'en', client_ip: '203.0.113.9', consent_at: at, privacy_policy_version: '2026-01', notified_at: null, owner: null, read_at: null, policy_language: 'en', source_path: '/en/contact' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+describe('requests the console page did not make', () => {
+  test('an <img>, a frame or another site asking the API is refused before anything is read or recorded; the page’s own fetches and downloads pass', async () => {
+    const { app } = await site.instance();
+    const alice = await signIn(app, 'alice');
+    const id = await anEnquiry();
+    const trailBefore = (await site.trail()).length;
+    for (const headers of [
+      { 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' },
+      { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+      { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+    ]) {
+      for (const url of [`/console/api/enquiries/${id}`, '/console/api/enquiries/export?format=csv', '/console/api/audit?format=csv']) {
+        const answer = await app.inject({ url, headers: { ...alice.headers, ...headers } });
+        expect(answer.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    expect((await site.trail()).length).toBe(trailBefore);
+    expect((await site.database.db.selectFrom('enquiry').select('read_at').where('id', '=', id).executeTakeFirstOrThrow()).read_at).toBeNull();
+    // The page's own call, and a download it links to.
+    expect((await app.inject({ url: `/console/api/enquiries/${id}`, headers: { ...alice.headers, 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/console/api/enquiries/export?format=csv', headers: { ...alice.headers, 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+  });
+});
+
+describe('images that would take the back office down', () => {
+  const upload = async (app: Awaited<ReturnType<ConsoleSite['instance']>>['app'], headers: Record<string, string>, body: Buffer) =>
+    app.inject({ method: 'POST', url: '/console/api/media?name=strip.png&altZh=%E5%9B%BE&altEn=Strip', headers: { ...headers, 'content-type': 'image/png' }, payload: body });
+
+  test('an image of extreme shape is refused with its reason (400), never a 500', async () => {
+    const { app } = await site.instance();
+    const edna = await signIn(app, 'edna');
+    for (const [width, height] of [
+      [1, 50_000],
+      [50_000, 1],
+      [16_384, 16],
+    ]) {
+      const png = await sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
+      const answer = await upload(app, edna.headers, png);
+      expect(answer.statusCode, `${width}×${height}`).toBe(400);
+      expect(answer.json()).toMatchObject({ error: { code: 'CONSOLE.BAD_REQUEST', reason: 'MEDIA.BAD_SHAPE' } });
+    }
+  });
+
+  test('many uploads at once: a few are taken in, the rest refused at once with a time to come back (503), none fails', async () => {
+    const { app } = await site.instance();
+    const edna = await signIn(app, 'edna');
+    const images = await Promise.all(Array.from({ length: 12 }, (_, index) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: index * 20, g: 80, b: 160 } } }).jpeg().toBuffer()));
+    const answers = await Promise.all(images.map((image) => upload(app, edna.headers, image)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
+    const refused = answers.filter((answer) => answer.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.headers['retry-after']).toBe('5');
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(4);
+    // Once those are done, the next one is taken in.
+    expect((await upload(app, edna.headers, images[0]!)).statusCode).toBe(201);
+  });
+});
