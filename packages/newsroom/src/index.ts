@@ -17,7 +17,8 @@ export {
   findRevision,
   restoreRevision,
   listArticleEvents,
-  findDraftById,
+  findRevisionById,
+  latestRevisions,
   pairStatus,
 } from './newsroom-repository.js';
 export * from './newsroom-types.js';
