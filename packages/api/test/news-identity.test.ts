@@ -5,6 +5,7 @@ import { initialMigration } from '../src/db/migrations/001-initial.js';
 import { newsArticlesMigration } from '../src/db/migrations/010-news-articles.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/open-database.js';
+import { parseNewsDocument } from '../src/news/news-document.js';
 import { insertNewsRow, listNews, listNewsForSitemap, resolveNewsArticle } from '../src/news/news-repository.js';
 import { openTestStore, type Engine } from './helpers.js';
 
@@ -74,5 +75,13 @@ describe.each<Engine>(['sqlite', 'postgres'])('an article is one article in both
     expect(await resolveNewsArticle(db, zh, 'en')).toMatchObject({ languages: ['zh'], copy: undefined });
     const gone = await insertNewsRow(db, row('gone', 'zh', 0));
     expect(await resolveNewsArticle(db, gone, 'zh')).toBeUndefined();
+  });
+});
+
+describe('a news file’s search-engine fields', () => {
+  it('are read from the front matter, and empty when absent', () => {
+    const file = (extra: string) => `---\nslug: s\nlanguage: en\ntitle: T\nauthor: A\ndate: 2026-01-01\n${extra}---\nBody\n`;
+    expect(parseNewsDocument(file('metaTitle: T | Robots\nmetaDescription: For search\n'), 'markdown')).toMatchObject({ metaTitle: 'T | Robots', metaDescription: 'For search' });
+    expect(parseNewsDocument(file(''), 'markdown')).toMatchObject({ metaTitle: '', metaDescription: '' });
   });
 });

@@ -106,6 +106,8 @@ export async function upsertNews(
     cover: coverFileName,
     content_html: doc.contentHtml,
     author_name: doc.authorName,
+    meta_title: doc.metaTitle,
+    meta_description: doc.metaDescription,
     display: doc.display ? 1 : 0,
     top: doc.top ? 1 : 0,
     home_page: doc.homePage ? 1 : 0,
