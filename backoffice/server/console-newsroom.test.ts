@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { ArticleDetails, ArticlePresence, ArticleSaved, MediaItem, NewsList, PreviewLinks } from '@site/console-contract/newsroom';
+import type { ArticleDetails, ArticlePresence, ArticleSaved, LivePreviewLinks, MediaItem, NewsList, PreviewLinks } from '@site/console-contract/newsroom';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
 let site: ConsoleSite;
@@ -77,6 +77,27 @@ describe('the newsroom, for editors and admins only', () => {
     expect(renamed.json<ArticleDetails>().article.slug).toBe('d90-joint-launch');
     expect((await app.inject({ url: '/console/api/news/d90-launch', headers: ann.headers })).json<ArticleDetails>().article.slug).toBe('d90-joint-launch');
     expect(await auditActions()).toEqual(['edna news-create d90-launch', 'ann news-autosave d90-launch', 'edna news-save d90-launch', 'edna news-rename d90-joint-launch']);
+
+  test('preview links: at most a day, listed while live, revoked (audited), and naming the copies of when they were shared', async () => {
+    const { app } = await site.instance();
+    const edna = await signIn(app, 'edna');
+    await app.inject({ method: 'POST', url: '/console/api/news', headers: edna.headers, payload: { slug: 'p60-preview', zh: copy('P60 预览'), en: { ...copy('P60 preview'), metaTitle: 'P60 | Search', metaDescription: 'Snippet' } } });
+    const tooLong = await app.inject({ method: 'POST', url: '/console/api/news/p60-preview/preview', headers: edna.headers, payload: { hours: 14 * 24 } });
+    expect(tooLong.statusCode).toBe(400);
+    const link = (await app.inject({ method: 'POST', url: '/console/api/news/p60-preview/preview', headers: edna.headers, payload: {} })).json<PreviewLinks>();
+    expect(Date.parse(link.expiresAt) - site.clock.now).toBe(24 * 3600_000);
+    // Both languages' links open the one article's page.
+    expect(link.links.en!.replace('/en/', '/')).toBe(link.links.zh);
+    const live = (await app.inject({ url: '/console/api/news/p60-preview/preview', headers: edna.headers })).json<LivePreviewLinks>();
+    expect(live.items).toEqual([expect.objectContaining({ id: link.id, languages: ['zh', 'en'], createdBy: 'edna' })]);
+    const details = (await app.inject({ url: '/console/api/news/p60-preview', headers: edna.headers })).json<ArticleDetails>();
+    expect(details.article.languages.en.copy).toMatchObject({ metaTitle: 'P60 | Search', metaDescription: 'Snippet' });
+
+    const revoked = await app.inject({ method: 'DELETE', url: `/console/api/news/p60-preview/preview/${link.id}`, headers: edna.headers });
+    expect(revoked.statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `/console/api/news/p60-preview/preview/${link.id}`, headers: edna.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/console/api/news/p60-preview/preview', headers: edna.headers })).json<LivePreviewLinks>().items).toEqual([]);
+    expect((await auditActions()).filter((action) => action.includes('p60-preview'))).toEqual(['edna news-create p60-preview', 'edna news-preview p60-preview', 'edna news-preview-revoke p60-preview']);
   });
 
   test('a releaser and a salesperson are refused the newsroom and its media', async () => {

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import staticFiles from '@fastify/static';
 import { apiPlugin, createApiContext, failure, routerRefusal } from '@site/api';
-import { findDraftById } from '@site/newsroom';
+import { findRevisionById } from '@site/newsroom';
 import { devServerVersion } from '@site/federation/dev-server';
 import { isRemoteName, servedVersions, versionPattern } from '@site/federation/remotes';
 import { areaManifestFile } from '@site/federation/area-manifest';
@@ -100,7 +100,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       exemptLoopback: true,
       onSmsOutcome: (outcome) => metrics.countSms(outcome),
       acceptsSiteEventVersion: (remote, version) => version === devServerVersion || storeVersions.has(remote, version),
-      workingCopies: findDraftById,
+      previewCopies: findRevisionById,
     },
     app.log,
   );

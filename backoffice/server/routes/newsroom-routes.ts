@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NewsPreviews } from '@site/api';
+import { NewsPreviews, maxPreviewTtlMs, type PreviewLink } from '@site/api';
 import {
   NewsroomError,
   createArticle,
@@ -10,6 +10,7 @@ import {
   noteHere,
   renameArticle,
   findRevision,
+  latestRevisions,
   listArticleEvents,
   listArticles,
   listRevisions,
@@ -25,7 +26,7 @@ import {
 } from '@site/newsroom';
 import { newsPreviewParam, shownPinned } from '@site/contracts/news';
 import { z } from 'zod';
-import { newsActions, newsLanguages, newsroomRemote, type ArticleDetails, type ArticlePresence, type ArticleSaved, type NewsList, type PreviewLinks, type RevisionDetails } from '@site/console-contract/newsroom';
+import { newsActions, newsLanguages, newsroomRemote, type ArticleDetails, type ArticlePresence, type ArticleSaved, type LivePreviewLinks, type NewsList, type PreviewLinks, type RevisionDetails } from '@site/console-contract/newsroom';
 import { ConsoleHttpError, changingIn, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 
@@ -36,6 +37,9 @@ const copySchema = z.strictObject({
   cover: z.string().regex(/^$|^[a-z0-9][a-z0-9-]{0,100}\.(jpg|jpeg|png|webp|svg|avif)$/, 'a media library file name'),
   contentHtml: text(200_000),
   authorName: text(100),
+  // Issue 48's search-engine texts: optional, so a client made before them still validates ('' = the title and the summary).
+  metaTitle: text(200).default(''),
+  metaDescription: text(500).default(''),
 });
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'lower-case letters, digits and dashes');
 const createSchema = z.strictObject({ slug: slugSchema, zh: copySchema.optional(), en: copySchema.optional(), homePage: z.boolean().default(true) });
@@ -52,7 +56,8 @@ const renameSchema = z.strictObject({ slug: slugSchema });
 const actionSchema = z.strictObject({ action: z.enum(newsActions), languages: z.array(z.enum(newsLanguages)).min(1).max(2).optional(), at: z.iso.datetime({ offset: true }).optional() });
 /** Two languages of a long article, and the copies a save started from (the console's other calls keep its 64 KB limit). */
 const articleBodyLimit = 2 * 1024 * 1024;
-const previewSchema = z.strictObject({ hours: z.number().int().min(1).max(24 * 14).default(24) });
+const previewSchema = z.strictObject({ hours: z.number().int().min(1).max(maxPreviewTtlMs / 3600_000).default(maxPreviewTtlMs / 3600_000) });
+const previewLanguages = (link: PreviewLink) => newsLanguages.filter((language) => link.revisions[language] !== undefined);
 
 /** The pinned articles the list shows first, by slug: the site's rule (@site/contracts' shownPinned) over the published ones. */
 function pinnedShownSlugs(items: ArticleSummary[]): string[] {
@@ -203,14 +208,37 @@ export async function newsroomRoutes(app: FastifyInstance, { services }: { servi
     const { hours } = parse(previewSchema, request.body ?? {});
     const article = await findArticle(db, slug);
     if (!article) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', `no article "${slug}"`);
-    const { token, expiresAt } = await newsPreviews.sign(slug, hours * 3600_000);
+    // The copies as saved now: the link shows them, not edits made after it was shared.
+    const latest = await latestRevisions(db, slug);
+    const revisions = Object.fromEntries(newsLanguages.filter((language) => article.languages[language].copy?.title && latest[language] !== undefined).map((language) => [language, latest[language]!]));
+    const { id: linkId, token, expiresAt } = await newsPreviews.sign(slug, revisions, session.user, hours * 3600_000);
     const links: PreviewLinks['links'] = {};
     for (const language of newsLanguages) {
-      const { id, copy } = article.languages[language];
-      if (id !== null && copy?.title) links[language] = `${previews.origin}${language === 'en' ? '/en' : ''}/news/${id}?${newsPreviewParam}=${token}`;
+      const { id } = article.languages[language];
+      if (id !== null && revisions[language] !== undefined) links[language] = `${previews.origin}${language === 'en' ? '/en' : ''}/news/${id}?${newsPreviewParam}=${token}`;
     }
-    await audit(newsroomRemote, session.user, 'news-preview', `passed: until ${new Date(expiresAt).toISOString()}`, { to: slug });
-    return { links, expiresAt: new Date(expiresAt).toISOString() } satisfies PreviewLinks;
+    await audit(newsroomRemote, session.user, 'news-preview', `passed: link ${linkId} until ${new Date(expiresAt).toISOString()}`, { to: slug });
+    return { id: linkId, links, expiresAt: new Date(expiresAt).toISOString() } satisfies PreviewLinks;
+  });
+
+  app.get<{ Params: { slug: string } }>('/console/api/news/:slug/preview', async (request) => {
+    sectionSession(request, 'newsroom');
+    const items = (await newsPreviews.listLive(request.params.slug)).map((link) => ({
+      id: link.id,
+      languages: previewLanguages(link),
+      createdAt: new Date(link.createdAt).toISOString(),
+      createdBy: link.createdBy,
+      expiresAt: new Date(link.expiresAt).toISOString(),
+    }));
+    return { items } satisfies LivePreviewLinks;
+  });
+
+  app.delete<{ Params: { slug: string; id: string } }>('/console/api/news/:slug/preview/:id', async (request, reply) => {
+    const session = changingIn(request, 'newsroom', 'preview news');
+    const { slug, id } = request.params;
+    if (!(await newsPreviews.revoke(slug, id, session.user))) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such live preview link');
+    await audit(newsroomRemote, session.user, 'news-preview-revoke', `passed: link ${id}`, { to: slug });
+    return reply.status(204).send();
   });
 
   app.get<{ Params: { slug: string; id: string } }>('/console/api/news/:slug/revisions/:id', async (request) => {

@@ -35,6 +35,7 @@ export const activityActions = [
   'news-home',
   'news-unhome',
   'news-preview',
+  'news-preview-revoke',
   'news-restore',
   'media-upload',
   'media-alt',

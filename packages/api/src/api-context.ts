@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/open-database.js';
 import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enquiries/enquiry-notifier.js';
 import { EnquiryService } from './enquiries/enquiry-service.js';
 import { NewsCache } from './news/news-cache.js';
-import { NewsPreviews, type NewsWorkingCopies } from './news/news-previews.js';
+import { NewsPreviews, type NewsPreviewCopies } from './news/news-previews.js';
 import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news/news-repository.js';
 import { seedNews } from './news/seed-news.js';
 import { AliyunSmsProvider } from './sms/aliyun-provider.js';
@@ -46,8 +46,8 @@ export interface ApiOptions {
   acceptsSiteEventVersion?: (remote: SiteEvent['remote'], version: string) => boolean;
   /** Hears each request for an SMS code: sent, or refused and why (the host counts them; see sms-outcome.ts). */
   onSmsOutcome?: SmsOutcomeListener;
-  /** The newsroom's working copies, for preview links (`?news-preview=`); none: no previews. */
-  workingCopies?: NewsWorkingCopies;
+  /** The newsroom's saved copies (revisions), for preview links (`?news-preview=`); none: no previews. */
+  previewCopies?: NewsPreviewCopies;
 }
 
 export interface ApiContext {
@@ -58,7 +58,7 @@ export interface ApiContext {
   newsCache: NewsCache;
   /** Verifies the newsroom's preview links (`?news-preview=`). */
   newsPreviews: NewsPreviews;
-  workingCopies?: NewsWorkingCopies;
+  previewCopies?: NewsPreviewCopies;
   /** Changes whenever news changes, in this process or any other (the news CLI): page caches key on it. */
   contentVersion(): Promise<string>;
   /** Published articles of both languages (id, slug, language, last change), for the sitemaps. */
@@ -140,7 +140,7 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     clock,
     newsCache,
     newsPreviews,
-    ...(options.workingCopies ? { workingCopies: options.workingCopies } : {}),
+    ...(options.previewCopies ? { previewCopies: options.previewCopies } : {}),
     contentVersion: () => newsCache.currentVersion(),
     sitemapNews: () => listNewsForSitemap(database.db),
     smsProvider,

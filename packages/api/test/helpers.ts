@@ -185,7 +185,7 @@ export { migrateToLatest } from '../src/db/migrate.js';
 export { openDatabase } from '../src/db/open-database.js';
 export type { Database } from '../src/db/open-database.js';
 export { coverFileName, coverFileNamePattern, storeCover } from '../src/news/news-covers.js';
-export { findNewsDetail, listNews, listNewsForSitemap, readNewsVersion } from '../src/news/news-repository.js';
+export { findArticleOf, insertNewsRow, listNews, listNewsForSitemap, readNewsVersion, resolveNewsArticle } from '../src/news/news-repository.js';
 export { NewsPreviews } from '../src/news/news-previews.js';
 export { insertEnquiry } from '../src/enquiries/enquiry-repository.js';
 export type { NewEnquiry } from '../src/enquiries/enquiry-repository.js';

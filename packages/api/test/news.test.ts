@@ -37,12 +37,25 @@ describe('news', () => {
     expect(home.length).toBeLessThan((await list('display=1&language=zh')).length);
   });
 
-  it('serves the detail with title, timestamp, authorName and HTML content', async () => {
+  it('serves the detail with title, timestamp, authorName and HTML content (and issue 48’s fields beside them)', async () => {
     const [first] = await list('display=1&language=en');
-    const response = await t.app.inject(`/api/website/news/info/${first!.id}`);
+    const response = await t.app.inject(`/api/website/news/info/${first!.id}?language=en`);
     expect(response.json()).toMatchObject({ code: 'SYS.0000', data: { title: first!.title, timestamp: first!.timestamp } });
-    expect(Object.keys(response.json().data).sort()).toEqual(['authorName', 'content', 'timestamp', 'title']);
+    expect(Object.keys(response.json().data).sort()).toEqual(['articleId', 'authorName', 'content', 'cover', 'description', 'languages', 'metaDescription', 'metaTitle', 'timestamp', 'title']);
     expect(response.json().data.content).toContain('<p>');
+  });
+
+  it('lists one id per article in both languages; the detail answers each language’s copy under it, and never the other language', async () => {
+    const zh = await list('display=1&language=zh');
+    const en = await list('display=1&language=en');
+    expect(new Set(zh.map((item) => item.id))).toEqual(new Set(en.map((item) => item.id)));
+    const id = en[0]!.id;
+    const inEnglish = (await t.app.inject(`/api/website/news/info/${id}?language=en`)).json().data;
+    const inChinese = (await t.app.inject(`/api/website/news/info/${id}`)).json().data;
+    expect(inEnglish).toMatchObject({ title: en[0]!.title, description: en[0]!.description, cover: en[0]!.cover, articleId: id, languages: ['zh', 'en'], metaTitle: en[0]!.title, metaDescription: en[0]!.description });
+    expect(inChinese.title).toBe(zh.find((item) => item.id === id)!.title);
+    expect(inChinese.title).not.toBe(inEnglish.title);
+    expect((await t.app.inject(`/api/website/news/info/${id}?language=fr`)).statusCode).toBe(400);
   });
 
   it('serves covers with immutable caching', async () => {
@@ -90,7 +103,9 @@ describe('news', () => {
     await expect
       .poll(async () => (await list('display=1&language=en')).some((item) => item.id === first!.id), { timeout: 3000, interval: 200 })
       .toBe(false);
-    expect((await t.app.inject(`/api/website/news/info/${first!.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/website/news/info/${first!.id}?language=en`)).statusCode).toBe(404);
+    // The article's Chinese copy stays.
+    expect((await t.app.inject(`/api/website/news/info/${first!.id}?language=zh`)).statusCode).toBe(200);
   });
 
   it('sets security headers on every response', async () => {

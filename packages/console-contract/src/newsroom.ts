@@ -99,10 +99,19 @@ export interface NewsActionRequest {
   at?: string;
 }
 
-/** `POST /console/api/news/<slug>/preview` `{ hours? }`: links to the working copy on the live site. */
+/**
+ * `POST /console/api/news/<slug>/preview` `{ hours? }` (1-24, default 24): links to the copies as
+ * saved now, on the live site; later edits do not show in them. `id` names the link for revoking.
+ */
 export interface PreviewLinks {
+  id: string;
   links: Partial<Record<NewsLanguage, string>>;
   expiresAt: string;
+}
+
+/** `GET /console/api/news/<slug>/preview`: the article's links that still work; `DELETE …/preview/<id>` revokes one. */
+export interface LivePreviewLinks {
+  items: { id: string; languages: NewsLanguage[]; createdAt: string; createdBy: string; expiresAt: string }[];
 }
 
 /** `GET /console/api/news/<slug>/revisions/<id>`: one saved version, whole. */

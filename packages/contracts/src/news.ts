@@ -48,6 +48,21 @@ export interface NewsArticle {
   authorName: string;
   /** HTML, sanitized by the API. */
   content: string;
+  /*
+   * Added by issue 48 (the spec's four fields above keep their shape): an article is one article
+   * in both languages, asked for with `?language=`.
+   */
+  /** The article's id: its page is `/news/<articleId>` in every language (a legacy id of a language copy redirects there). */
+  articleId?: number;
+  /** The languages the article is published in. */
+  languages?: string[];
+  /** The summary the editor wrote. */
+  description?: string;
+  /** URL of the cover picture (as the list's `cover`). */
+  cover?: string;
+  /** The search engines' title and description: the editor's, or the title and the summary. */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 /** The list's query beside `display=1`: the page's locale, and `homePage: '1'` for the home page's selection. */

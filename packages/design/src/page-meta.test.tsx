@@ -17,6 +17,14 @@ test('PageMeta writes title, description, canonical, alternates and Open Graph f
   expect(head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
 });
 
+test('a page in one language only (an article without its English copy): alternates name that language alone; og:type article', () => {
+  renderWithSite(<PageMeta title="新闻" description="摘要" path="/news/7" locales={['zh']} type="article" image="/api/website/news/cover/c-w960-0123456789ab.jpg" />, { locale: 'zh' });
+  const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+  expect(alternates).toEqual(['zh-CN https://site.example/news/7', 'x-default https://site.example/news/7']);
+  expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://site.example/api/website/news/cover/c-w960-0123456789ab.jpg');
+});
+
 /** A small stand-in for the shell's navigation. */
 const trail = (path: string) =>
   path === '/z1'

@@ -1,4 +1,4 @@
-import { href, localeMeta, locales, useLocale, type SitePath } from '@site/i18n';
+import { href, localeMeta, locales as siteLocales, useLocale, type Locale, type SitePath } from '@site/i18n';
 import { JsonLd } from './json-ld';
 import { useSiteInfo } from './site-info';
 import { absoluteUrl, breadcrumbList, product as productData } from './structured-data';
@@ -15,6 +15,13 @@ export interface PageMetaProps {
    * name, then to `title`.
    */
   name?: string;
+  /**
+   * The languages the page exists in (an article may have one): hreflang alternates, and the
+   * header's language switch, which reads them, name only these. Defaults to every language.
+   */
+  locales?: readonly Locale[];
+  /** Open Graph type: `article` for a news article. */
+  type?: 'website' | 'article';
   /** The page presents one product: a schema.org Product with this name and picture (also the Open Graph image) and the page's description. */
   product?: { name: string; image: string };
 }
@@ -25,7 +32,7 @@ export interface PageMetaProps {
  * a BreadcrumbList on every page but home (the trail comes from the shell's navigation through
  * `SiteInfo`, so pages write nothing for it) and, on a product page, a Product.
  */
-export function PageMeta({ title, description, path, image, name, product }: PageMetaProps) {
+export function PageMeta({ title, description, path, image, name, product, locales = siteLocales, type = 'website' }: PageMetaProps) {
   const site = useSiteInfo();
   const locale = useLocale();
   const url = (target: typeof locale, page: SitePath = path) => site.origin + href(page, target);
@@ -39,8 +46,8 @@ export function PageMeta({ title, description, path, image, name, product }: Pag
       {locales.map((target) => (
         <link key={target} rel="alternate" hrefLang={localeMeta[target].htmlLang} href={url(target)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={url('zh')} />
-      <meta property="og:type" content="website" />
+      {locales.length > 0 ? <link rel="alternate" hrefLang="x-default" href={url(locales.includes('zh') ? 'zh' : locales[0]!)} /> : null}
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(locale)} />

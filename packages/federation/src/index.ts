@@ -12,7 +12,7 @@ export type { Canary, Registry, RemoteName, RemoteRecord, Rollout } from './remo
 export { parseRolloutEvery, parseRolloutSteps, rolloutEveryBounds } from './rollout.js';
 export type { ReleaseEvent, ReleaseEventAction } from './release-event.js';
 export { checkPassed, releaseEventActions } from './release-event.js';
-export { buildStamp, NotFoundError } from './route-module.js';
+export { buildStamp, NotFoundError, RedirectError, redirectOf } from './route-module.js';
 export type { ApiAnswer, RouteAction, RouteActionContext, RouteActionData, RouteActionResult, RouteActionServices, RouteLoadContext, RouteModule, RoutePageProps } from './route-module.js';
 export type { AreaFailureStage, PageRoute, PageStyle, SitemapPages, PreviewedArea, RenderedArea, RenderRequest, RenderResult, ShellAssets, ShellRenderModule, WarmUpResult } from './render-contract.js';
 export { compatibilityPackages, federationContractVersion, sharedSingletonNames } from './shared-singletons.js';

@@ -88,6 +88,30 @@ export class NotFoundError extends Error {
   }
 }
 
+/**
+ * Thrown by a route's `load` when the page lives at another address (an old URL of an article):
+ * the shell's server answers 301 to `location` (a site path without the language prefix, such as
+ * `/news/1`: the request's language and query are kept), and a navigation in the browser replaces
+ * the address. Recognized by name, like NotFoundError.
+ */
+export class RedirectError extends Error {
+  constructor(
+    readonly location: `/${string}`,
+    readonly status: 301 = 301,
+  ) {
+    super(`Moved to ${location}`);
+    this.name = 'RedirectError';
+  }
+}
+
+/** The site path a RedirectError (of any copy of the class) names, or undefined for any other error. */
+export function redirectOf(error: unknown): `/${string}` | undefined {
+  if (!(error instanceof Error) || error.name !== 'RedirectError') return undefined;
+  const { location } = error as { location?: unknown };
+  // A site path only: never another origin (`//host`, `/\host`).
+  return typeof location === 'string' && /^\/(?![/\\])/.test(location) ? (location as `/${string}`) : undefined;
+}
+
 export interface RoutePageProps<Data = unknown> {
   data: Data;
   params: Record<string, string | undefined>;

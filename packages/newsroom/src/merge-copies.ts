@@ -2,7 +2,7 @@
 // page shows what they leave to choose).
 import type { ArticleCopy } from './newsroom-types.js';
 
-export const copyFields = ['title', 'description', 'authorName', 'cover', 'contentHtml'] as const satisfies readonly (keyof ArticleCopy)[];
+export const copyFields = ['title', 'description', 'authorName', 'cover', 'contentHtml', 'metaTitle', 'metaDescription'] as const satisfies readonly (keyof ArticleCopy)[];
 export type CopyField = (typeof copyFields)[number];
 
 /** A field both editors changed, each to something else: the editor chooses which to keep. */
@@ -29,7 +29,8 @@ export function mergeCopies(base: ArticleCopy, theirs: ArticleCopy, mine: Articl
   const conflicts: FieldConflict[] = [];
   const fromTheirs: CopyField[] = [];
   for (const field of copyFields) {
-    const [b, t, m] = [base[field], theirs[field], mine[field]];
+    // The search-engine fields are optional ('' when absent).
+    const [b, t, m] = [base[field] ?? '', theirs[field] ?? '', mine[field] ?? ''];
     if (m === t) continue;
     if (m === b) fromTheirs.push(field);
     else if (t === b) copy[field] = m;

@@ -1,7 +1,7 @@
-import { bumpNewsVersion, sanitizeNewsHtml, type NewsTable } from '@site/api';
+import { bumpNewsVersion, insertNewsRow, sanitizeNewsHtml, type NewsPreviewCopy, type NewsTable } from '@site/api';
 import type { Selectable } from 'kysely';
 import { asSiteDb, newsroomDb, type NewsDraftTable, type NewsroomDb, type SiteDb } from './newsroom-tables.js';
-import { mergeCopies, type CopyField, type FieldConflict } from './merge-copies.js';
+import { copyFields, mergeCopies, type CopyField, type FieldConflict } from './merge-copies.js';
 import { newsLanguages, type ArticleCopy, type ArticleLanguage, type ArticleSummary, type NewsLanguage, type PairStatus, type RevisionSummary } from './newsroom-types.js';
 
 type Db = NewsroomDb;
@@ -35,15 +35,18 @@ export interface SaveOutcome {
 const autosaveVersionMs = 10 * 60_000;
 
 const hasCopy = (draft: DraftRow | undefined): draft is DraftRow => draft !== undefined && draft.title.trim() !== '';
-const copyOf = (row: { title: string; description: string; cover: string; content_html: string; author_name: string }): ArticleCopy => ({
+type CopyRow = { title: string; description: string; cover: string; content_html: string; author_name: string; meta_title: string; meta_description: string };
+const copyOf = (row: CopyRow): ArticleCopy => ({
   title: row.title,
   description: row.description,
   cover: row.cover,
   contentHtml: row.content_html,
   authorName: row.author_name,
+  metaTitle: row.meta_title,
+  metaDescription: row.meta_description,
 });
-const sameCopy = (a: ArticleCopy, b: ArticleCopy) =>
-  a.title === b.title && a.description === b.description && a.cover === b.cover && a.contentHtml === b.contentHtml && a.authorName === b.authorName;
+/** Absent SEO fields (a client made before them) are '' (the defaults). */
+const sameCopy = (a: ArticleCopy, b: ArticleCopy) => copyFields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 
 function languageOf(language: NewsLanguage, draft: DraftRow | undefined, news: NewsRow | undefined): ArticleLanguage {
   const published = news !== undefined && news.published_at > 0;
@@ -51,7 +54,7 @@ function languageOf(language: NewsLanguage, draft: DraftRow | undefined, news: N
   return {
     language,
     state,
-    id: news ? Number(news.id) : null,
+    id: news ? Number(news.article_id ?? news.id) : null,
     copy: draft ? copyOf(draft) : null,
     updatedAt: draft?.updated_at ?? null,
     updatedBy: draft?.updated_by ?? null,
@@ -120,10 +123,20 @@ export function cleanCopy(copy: ArticleCopy): ArticleCopy {
     cover: copy.cover.trim(),
     contentHtml: sanitizeNewsHtml(copy.contentHtml),
     authorName: copy.authorName.trim(),
+    metaTitle: (copy.metaTitle ?? '').trim(),
+    metaDescription: (copy.metaDescription ?? '').trim(),
   };
 }
 
-const draftValues = (copy: ArticleCopy) => ({ title: copy.title, description: copy.description, cover: copy.cover, content_html: copy.contentHtml, author_name: copy.authorName });
+const draftValues = (copy: ArticleCopy) => ({
+  title: copy.title,
+  description: copy.description,
+  cover: copy.cover,
+  content_html: copy.contentHtml,
+  author_name: copy.authorName,
+  meta_title: copy.metaTitle ?? '',
+  meta_description: copy.metaDescription ?? '',
+});
 
 /**
  * Creates an article: its drafts, a first revision of each, and a hidden, never-published row per
@@ -135,10 +148,8 @@ export async function createArticle(siteDb: SiteDb, slug: string, copies: Partia
     if (await trx.selectFrom('news').select('id').where('slug', '=', slug).executeTakeFirst()) throw new NewsroomError('NEWS.EXISTS', `an article "${slug}" exists`);
     for (const language of newsLanguages) {
       const copy = cleanCopy(copies[language] ?? { title: '', description: '', cover: '', contentHtml: '', authorName: '' });
-      await trx
-        .insertInto('news')
-        .values({ slug, language, ...draftValues(copy), display: 0, top: 0, home_page: options.homePage ? 1 : 0, published_at: 0, updated_at: options.now })
-        .execute();
+      // The first language's row gives the article its id; the other joins it.
+      await insertNewsRow(asSiteDb(trx), { slug, language, ...draftValues(copy), display: 0, top: 0, home_page: options.homePage ? 1 : 0, published_at: 0, updated_at: options.now });
       await trx.insertInto('news_draft').values({ slug, language, ...draftValues(copy), home_page: options.homePage ? 1 : 0, updated_at: options.now, updated_by: options.actor, scheduled_at: null, scheduled_by: null }).execute();
       if (copy.title) await trx.insertInto('news_revision').values({ slug, language, saved_at: options.now, saved_by: options.actor, ...draftValues(copy), note: '' }).execute();
     }
@@ -222,7 +233,7 @@ async function publishLanguage(trx: Db, slug: string, language: NewsLanguage, no
   const row = await trx.selectFrom('news').select(['id', 'published_at']).where('slug', '=', slug).where('language', '=', language).executeTakeFirst();
   const values = { ...draftValues(copyOf(draft)), display: 1, home_page: draft.home_page, updated_at: now };
   if (row) await trx.updateTable('news').set({ ...values, published_at: row.published_at > 0 ? row.published_at : Math.floor(now / 1000) }).where('id', '=', row.id).execute();
-  else await trx.insertInto('news').values({ slug, language, ...values, top: 0, published_at: Math.floor(now / 1000) }).execute();
+  else await insertNewsRow(asSiteDb(trx), { slug, language, ...values, top: 0, published_at: Math.floor(now / 1000) });
   await trx.updateTable('news_draft').set({ scheduled_at: null, scheduled_by: null }).where('slug', '=', slug).where('language', '=', language).execute();
 }
 
@@ -378,16 +389,20 @@ export async function listArticleEvents(siteDb: SiteDb, slug: string): Promise<{
   return db.selectFrom('news_event').select(['at', 'actor', 'language', 'kind', 'detail']).where('slug', '=', slug).orderBy('at', 'desc').orderBy('id', 'desc').limit(200).execute();
 }
 
-/** The draft copy of the article behind a site row (its id), for a preview. */
-export async function findDraftById(siteDb: SiteDb, id: number): Promise<{ slug: string; language: NewsLanguage; copy: ArticleCopy; publishedAt: number } | undefined> {
+/** One saved copy by its id, for a preview link (`NewsPreviewCopies` of @site/api): the copy as it was when the link was shared. */
+export async function findRevisionById(siteDb: SiteDb, id: number): Promise<NewsPreviewCopy | undefined> {
   const db = newsroomDb(siteDb);
-  const row = await db
-    .selectFrom('news')
-    .innerJoin('news_draft', (join) => join.onRef('news_draft.slug', '=', 'news.slug').onRef('news_draft.language', '=', 'news.language'))
-    .select(['news.slug', 'news.language', 'news.published_at', 'news_draft.title', 'news_draft.description', 'news_draft.cover', 'news_draft.content_html', 'news_draft.author_name', 'news_draft.updated_at'])
-    .where('news.id', '=', id)
-    .executeTakeFirst();
-  return row && { slug: row.slug, language: row.language as NewsLanguage, copy: copyOf(row), publishedAt: row.published_at > 0 ? row.published_at : Math.floor(row.updated_at / 1000) };
+  const row = await db.selectFrom('news_revision').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { slug: row.slug, language: row.language, copy: copyOf(row), savedAt: Math.floor(row.saved_at / 1000) };
+}
+
+/** The newest saved copy of each language of an article (what a preview link shares). */
+export async function latestRevisions(siteDb: SiteDb, slug: string): Promise<Partial<Record<NewsLanguage, number>>> {
+  const db = newsroomDb(siteDb);
+  const rows = await db.selectFrom('news_revision').select(['id', 'language']).where('slug', '=', slug).orderBy('saved_at', 'desc').orderBy('id', 'desc').execute();
+  const latest: Partial<Record<NewsLanguage, number>> = {};
+  for (const row of rows) latest[row.language as NewsLanguage] ??= Number(row.id);
+  return latest;
 }
 
 /** The article's slug now, following renames: the slug itself when it names an article, else what it was renamed to. */
@@ -409,7 +424,7 @@ export async function renameArticle(siteDb: SiteDb, from: string, to: string, ac
     if (!(await trx.selectFrom('news_draft').select('slug').where('slug', '=', from).executeTakeFirst())) throw new NewsroomError('NEWS.NOT_FOUND', `no article "${from}"`);
     const taken = (await trx.selectFrom('news').select('id').where('slug', '=', to).executeTakeFirst()) ?? (await trx.selectFrom('news_draft').select('slug').where('slug', '=', to).executeTakeFirst());
     if (taken) throw new NewsroomError('NEWS.EXISTS', `an article "${to}" exists`);
-    for (const table of ['news', 'news_draft', 'news_revision', 'news_event', 'news_presence'] as const) {
+    for (const table of ['news', 'news_draft', 'news_revision', 'news_event', 'news_presence', 'news_preview_link'] as const) {
       await trx.updateTable(table).set({ slug: to }).where('slug', '=', from).execute();
     }
     await trx.deleteFrom('news_slug_alias').where('old_slug', '=', to).execute();

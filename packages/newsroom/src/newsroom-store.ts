@@ -104,7 +104,28 @@ function newsroomMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    // The editors' search-engine title and description per copy (issue 48); '' leaves them to the title and the summary.
+    '003-seo-fields': {
+      async up(db: Kysely<unknown>) {
+        for (const table of ['news_draft', 'news_revision']) {
+          for (const column of ['meta_title', 'meta_description']) await addTextColumnOnce(db, engine, table, column);
+        }
+      },
+    },
   };
+}
+
+/**
+ * Adds a text column ('' by default) unless the table has it: a database whose history of this
+ * home was lost (taken over from the site's old migration 008) runs the steps again.
+ */
+async function addTextColumnOnce(db: Kysely<unknown>, engine: Engine, table: string, column: string): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`alter table ${sql.table(table)} add column if not exists ${sql.ref(column)} text not null default ''`.execute(db);
+    return;
+  }
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  if (!rows.some((row) => row.name === column)) await db.schema.alterTable(table).addColumn(column, 'text', (col) => col.notNull().defaultTo('')).execute();
 }
 
 /**
@@ -113,10 +134,10 @@ function newsroomMigrations(engine: Engine): Record<string, Migration> {
  */
 async function adoptPublishedNews(db: Kysely<unknown>): Promise<void> {
   const missing = sql`not exists (select 1 from news_draft d where d.slug = news.slug and d.language = news.language)`;
-  await sql`insert into news_revision (slug, language, saved_at, saved_by, title, description, cover, content_html, author_name, note)
-    select slug, language, updated_at, 'import', title, description, cover, content_html, author_name, 'import' from news where ${missing}`.execute(db);
-  await sql`insert into news_draft (slug, language, title, description, cover, content_html, author_name, home_page, updated_at, updated_by)
-    select slug, language, title, description, cover, content_html, author_name, home_page, updated_at, 'import' from news where ${missing}`.execute(db);
+  await sql`insert into news_revision (slug, language, saved_at, saved_by, title, description, cover, content_html, author_name, meta_title, meta_description, note)
+    select slug, language, updated_at, 'import', title, description, cover, content_html, author_name, meta_title, meta_description, 'import' from news where ${missing}`.execute(db);
+  await sql`insert into news_draft (slug, language, title, description, cover, content_html, author_name, meta_title, meta_description, home_page, updated_at, updated_by)
+    select slug, language, title, description, cover, content_html, author_name, meta_title, meta_description, home_page, updated_at, 'import' from news where ${missing}`.execute(db);
 }
 
 /** Makes the newsroom's tables (or brings them up to date) and gives every article a working copy; run after the site's own migrations. */

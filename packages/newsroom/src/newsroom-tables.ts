@@ -10,6 +10,8 @@ export interface NewsDraftTable {
   cover: string;
   content_html: string;
   author_name: string;
+  meta_title: string;
+  meta_description: string;
   /** Whether the article is to be listed on the home page once published. */
   home_page: number;
   updated_at: number;
@@ -31,6 +33,8 @@ export interface NewsRevisionTable {
   cover: string;
   content_html: string;
   author_name: string;
+  meta_title: string;
+  meta_description: string;
   /** `import`, `restored from 12`, or ''. */
   note: string;
 }

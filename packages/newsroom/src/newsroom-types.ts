@@ -17,6 +17,12 @@ export interface ArticleCopy {
   cover: string;
   contentHtml: string;
   authorName: string;
+  /**
+   * The search engines' title and description (issue 48); '' (or absent: clients made before them)
+   * means the title and the summary (`description`).
+   */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 /**
@@ -28,7 +34,7 @@ export type LanguageState = 'missing' | 'draft' | 'scheduled' | 'published' | 'h
 export interface ArticleLanguage {
   language: NewsLanguage;
   state: LanguageState;
-  /** The site's id of this language's page (`/news/<id>`), null before one exists. */
+  /** The article's id on the site (`/news/<id>`, `/en/news/<id>`: the same in both languages), null before one exists. */
   id: number | null;
   /** The working copy (what was last saved). */
   copy: ArticleCopy | null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNews } from '@site/api';
-import { findNewsDetail, listNews, listNewsForSitemap, migrateToLatest, NewsPreviews, openTestStore, readNewsVersion, type Database, type Engine } from '@site/api/testing';
+import { insertNewsRow, listNews, listNewsForSitemap, migrateToLatest, NewsPreviews, openTestStore, readNewsVersion, resolveNewsArticle, type Database, type Engine } from '@site/api/testing';
 import { sql } from 'kysely';
 import { noteGone, noteHere } from '../src/article-presence.js';
 import { startNewsScheduler } from '../src/news-scheduler.js';
@@ -8,7 +8,8 @@ import { openNewsroom } from '../src/newsroom-store.js';
 import {
   createArticle,
   findArticle,
-  findDraftById,
+  findRevisionById,
+  latestRevisions,
   listArticles,
   listRevisions,
   pinArticle,
@@ -43,6 +44,8 @@ describe.each<Engine>(['sqlite', 'postgres'])('the newsroom on %s', (engine) => 
     let article = (await findArticle(db, 'z1-launch'))!;
     expect(article.languages.zh).toMatchObject({ state: 'draft', updatedBy: 'edna', homePage: true });
     expect(article.languages.en.id).toBeGreaterThan(0);
+    // One article: both languages' pages have its id.
+    expect(article.languages.zh.id).toBe(article.languages.en.id);
     expect(article.pair).toEqual({ kind: 'ok' });
     expect(await listNews(db, { language: 'en', display: 1 })).toEqual([]);
 
@@ -77,14 +80,14 @@ describe.each<Engine>(['sqlite', 'postgres'])('the newsroom on %s', (engine) => 
     // An edit after publishing is the working copy's; the site keeps the published one.
     await saveArticle(db, 'z1-launch', { en: copy('Z1 launch, updated') }, { actor: 'edna', now: start + 6000 });
     expect((await findArticle(db, 'z1-launch'))!.languages.en.changedSincePublish).toBe(true);
-    expect((await findNewsDetail(db, article.languages.en.id!))!.title).toBe('Z1 launch');
-    expect((await findDraftById(db, article.languages.en.id!))!.copy.title).toBe('Z1 launch, updated');
+    expect((await resolveNewsArticle(db, article.languages.en.id!, 'en'))!.copy!.title).toBe('Z1 launch');
+    expect((await findRevisionById(db, (await latestRevisions(db, 'z1-launch')).en!))!.copy.title).toBe('Z1 launch, updated');
 
     await pinArticle(db, 'z1-launch', true, 'edna', start + 7000);
     expect((await listNews(db, { language: 'zh', display: 1 }))[0]).toMatchObject({ top: 1 });
     await unpublishArticle(db, 'z1-launch', ['en'], 'edna', start + 8000);
     expect((await findArticle(db, 'z1-launch'))!.languages.en.state).toBe('hidden');
-    expect(await findNewsDetail(db, article.languages.en.id!)).toBeUndefined();
+    expect((await resolveNewsArticle(db, article.languages.en.id!, 'en'))!.copy).toBeUndefined();
   });
 
   it('publishes a scheduled article exactly once when due, even with many instances at once', async () => {
@@ -186,18 +189,48 @@ describe.each<Engine>(['sqlite', 'postgres'])('the newsroom on %s', (engine) => 
     expect((await findArticle(db, 'z1-launch'))!.languages.en.copy!.title).toBe('Z1 launch');
   });
 
-  it('signs preview links that open one article until they expire', async () => {
+  it('signs preview links that open one article, at most a day, until they expire or are revoked', async () => {
     let now = start;
     const previews = new NewsPreviews(database.db, () => now);
-    const { token } = await previews.sign('z1-launch', 60_000);
-    expect(await previews.verify(token)).toEqual({ slug: 'z1-launch', expiresAt: start + 60_000 });
+    const revisions = await latestRevisions(database.db, 'z1-launch');
+    const { id, token } = await previews.sign('z1-launch', revisions, 'edna', 60_000);
+    expect(await previews.verify(token)).toMatchObject({ id, slug: 'z1-launch', revisions, expiresAt: start + 60_000 });
     expect(await previews.verify(`${token.slice(0, -2)}xx`)).toBeUndefined();
     const [payload, mac] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ s: 'other', e: start + 60_000 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ l: 'other', e: start + 60_000 })).toString('base64url');
     expect(await previews.verify(`${forged}.${mac}`)).toBeUndefined();
     expect(payload).toBeTruthy();
     now += 60_001;
     expect(await previews.verify(token)).toBeUndefined();
+    // Two weeks asked for: a day given.
+    const long = await previews.sign('z1-launch', revisions, 'edna', 14 * 24 * 3600_000);
+    expect(long.expiresAt).toBe(now + 24 * 3600_000);
+    expect((await previews.listLive('z1-launch')).map((link) => link.id)).toEqual([long.id]);
+    expect(await previews.revoke('other-article', long.id, 'edna')).toBe(false);
+    expect(await previews.revoke('z1-launch', long.id, 'edna')).toBe(true);
+    expect(await previews.verify(long.token)).toBeUndefined();
+    expect(await previews.listLive('z1-launch')).toEqual([]);
+  });
+
+  it('gives a copy added later to an old article that article’s id, and keeps SEO fields through save, publish and restore', async () => {
+    const { db } = database;
+    // An article the news CLI made in one language; the newsroom adds the other.
+    const row = { slug: 'cli-made', description: 'd', cover: '', content_html: '', author_name: 'a', top: 0, home_page: 0, updated_at: start };
+    const zhId = await insertNewsRow(db, { ...row, language: 'zh', title: '命令行', display: 1, published_at: 1 });
+    expect(await insertNewsRow(db, { ...row, language: 'en', title: 'CLI', display: 0, published_at: 0 })).not.toBe(zhId);
+    await openNewsroom(database);
+    const seo = { ...copy('CLI made'), metaTitle: 'CLI made | Robots', metaDescription: 'For search engines' };
+    await saveArticle(db, 'cli-made', { en: seo }, { actor: 'edna', now: start + 1000 });
+    await publishArticle(db, 'cli-made', ['en'], 'edna', start + 2000);
+    const article = (await findArticle(db, 'cli-made'))!;
+    expect(article.languages.en.id).toBe(zhId);
+    expect((await resolveNewsArticle(db, zhId, 'en'))!.copy).toMatchObject({ title: 'CLI made', meta_title: 'CLI made | Robots', meta_description: 'For search engines' });
+    // A client made before the fields saves without them: they are cleared, not an error.
+    await saveArticle(db, 'cli-made', { en: copy('CLI made') }, { actor: 'edna', now: start + 3000 });
+    expect((await findArticle(db, 'cli-made'))!.languages.en.copy).toMatchObject({ metaTitle: '', metaDescription: '' });
+    const withSeo = (await listRevisions(db, 'cli-made')).find((revision) => revision.language === 'en' && revision.savedAt === start + 1000)!;
+    await restoreRevision(db, 'cli-made', withSeo.id, 'edna', start + 4000);
+    expect((await findArticle(db, 'cli-made'))!.languages.en.copy).toMatchObject({ metaTitle: 'CLI made | Robots', metaDescription: 'For search engines' });
   });
 });
 

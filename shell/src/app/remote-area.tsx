@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MediaBaseProvider, NavigatedPageProvider } from '@site/design';
-import { useLocale, useLocation, useTranslation, type Locale } from '@site/i18n';
+import { href, useLocale, useLocation, useNavigate, useTranslation, type Locale } from '@site/i18n';
+import { redirectOf } from '@site/federation/route-module';
 import { reportArea, setReportedArea, type ReportedArea } from '../reports/area-reports';
 import type { RemoteRecord } from '@site/federation/remotes';
 import { entryFolder, mediaBase } from '../federation/version-assets';
@@ -26,7 +27,8 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
   const locale = useLocale();
   const initial = state.area?.key === match.key ? state.area : undefined;
   // A page opened by a click shows its top first (BelowTheFold); one opened at a #fragment, whole.
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
   const [navigated] = useState(() => initial === undefined && !hash);
 
   const show = useCallback(
@@ -52,11 +54,14 @@ export function RemoteArea({ match, path }: { match: AreaMatch; path: string }) 
     try {
       setView(show(await pages.load(match, locale, retry)));
     } catch (error) {
+      // The page lives at another address (an old article URL): go there instead, as the server's 301 does.
+      const redirect = redirectOf(error);
+      if (redirect) return navigate(href(redirect, locale) + search + hash, { replace: true });
       console.error(error);
       if (error instanceof Error && error.name === 'RemoteLoadError') reportArea('chunk', error.message, registryArea(match, state.registry[match.route.remote], locale));
       setView({ status: error instanceof Error && error.name === 'NotFoundError' ? 'not-found' : 'failed' });
     }
-  }, [pages, show, match, locale, state.registry]);
+  }, [pages, show, match, locale, state.registry, navigate, search, hash]);
 
   useEffect(() => {
     if (view.status === 'loading') void load();

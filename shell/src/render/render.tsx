@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
 import { TimeoutError, withDeadline } from '@site/federation/deadline';
 import type { AreaFailureStage, PageStyle, RenderedArea, RenderRequest, RenderResult } from '@site/federation/render-contract';
-import type { RouteModule } from '@site/federation/route-module';
+import { redirectOf, type RouteModule } from '@site/federation/route-module';
 import { createStyleCache, extractStyle } from '@site/design/antd';
 import { splitLocalePath, href, type I18n, type Locale, type SitePath } from '@site/i18n';
 import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
@@ -25,6 +25,8 @@ interface LoadedArea {
   failedAt?: AreaFailureStage;
   module?: RouteModule;
   assets: { scripts: string[]; styles: PageStyle[] };
+  /** The page's `load` said it lives at this site path (a RedirectError): the answer is a 301 there. */
+  redirect?: SitePath;
 }
 
 const noAssets = { scripts: [], styles: [] };
@@ -54,6 +56,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // With an area's pages unknown (its manifest unreadable), no match is no proof of "not found".
   const unmatched = areas.complete ? 404 : areaFailedStatus;
   const loaded: LoadedArea = match ? await loadArea(match, locale, request, areaDeadline) : { status: unmatched, assets: noAssets };
+  // In the request's language, with its query (a preview link's token goes along).
+  if (loaded.redirect) return { status: 301, location: href(loaded.redirect, locale) + url.search };
   const state = siteState(request, locale, loaded, areas);
   // A page made with an area's stand-in manifest (its own could not be read) is not kept.
   const partial = !areas.complete;
@@ -120,6 +124,8 @@ async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest
   } catch (error) {
     // By name, not instanceof: the remote may have been built against another copy of the class.
     if (error instanceof Error && error.name === 'NotFoundError') return notFound(match);
+    const redirect = redirectOf(error);
+    if (redirect) return { status: 301, assets: noAssets, redirect };
     // The loader resets a remote that failed to load; a slow one goes on loading for the next request.
     const failedAt = timedOut(error) ? 'timeout' : 'load';
     logAreaFailure(match, failedAt, error);

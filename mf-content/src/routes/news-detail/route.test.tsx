@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { NotFoundError } from '@site/federation/route-module';
+import { NotFoundError, RedirectError } from '@site/federation/route-module';
 import { renderWithSite, structuredDataIn } from '@site/design/testing';
 import zh from '../../../locales/zh/news.json';
 import en from '../../../locales/en/news.json';
@@ -59,13 +59,34 @@ test('load: article, NotFoundError for an unknown id, { error } for other failur
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 'SYS.0000', data: article })));
   vi.stubGlobal('fetch', fetchMock);
   expect(await route.load!({ params: { id: '7' }, locale: 'zh', apiBase: 'http://api' })).toEqual({ article });
-  expect(fetchMock).toHaveBeenCalledWith('http://api/api/website/news/info/7', expect.anything());
+  expect(fetchMock).toHaveBeenCalledWith('http://api/api/website/news/info/7?language=zh', expect.anything());
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'NEWS.NOT_FOUND' }), { status: 404 })));
   await expect(route.load!({ params: { id: '8' }, locale: 'zh', apiBase: '' })).rejects.toBeInstanceOf(NotFoundError);
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'SYS.ERROR', message: 'database busy' }), { status: 503 })));
   expect(await route.load!({ params: { id: '8' }, locale: 'zh', apiBase: '' })).toEqual({ error: 'database busy' });
   vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
   expect(await route.load!({ params: { id: '8' }, locale: 'zh', apiBase: '' })).toEqual({ error: 'network down' });
+});
+
+test('load asks in the page’s language; the legacy id of a language copy redirects to the article’s id', async () => {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 'SYS.0000', data: { ...article, articleId: 7, languages: ['zh', 'en'] } })));
+  vi.stubGlobal('fetch', fetchMock);
+  expect((await route.load!({ params: { id: '7' }, locale: 'en', apiBase: '' })).article?.articleId).toBe(7);
+  expect(fetchMock).toHaveBeenLastCalledWith('/api/website/news/info/7?language=en', expect.anything());
+  const moved = await route.load!({ params: { id: '8' }, locale: 'en', apiBase: '', contentPreview: 'tok' }).catch((error: unknown) => error);
+  expect(moved).toBeInstanceOf(RedirectError);
+  expect((moved as RedirectError).location).toBe('/news/7');
+  expect(fetchMock).toHaveBeenLastCalledWith('/api/website/news/info/8?language=en&news-preview=tok', expect.anything());
+});
+
+test('meta: the editor’s summary as description, the cover as og:image, og:type article, alternates only for the languages it has', () => {
+  const data = { ...article, articleId: 7, languages: ['zh'], description: 'What the editor wrote', cover: '/api/website/news/cover/c-w960-0123456789ab.jpg', metaTitle: article.title, metaDescription: 'What the editor wrote' };
+  renderWithSite(<NewsDetailPage data={{ article: data }} params={{ id: '7' }} />, { messages: { news: zh }, path: '/news/7' });
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('What the editor wrote');
+  expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://site.example/api/website/news/cover/c-w960-0123456789ab.jpg');
+  expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  expect([...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang'))).toEqual(['zh-CN', 'x-default']);
+  expect(document.title).toBe(zh.detail.metaTitle.replace('{{title}}', article.title));
 });
 
 test('ids that are not positive integers are invalid (404 without a call)', () => {

@@ -1,6 +1,6 @@
 import { type RouteModule, type RoutePageProps } from '@site/federation/route-module';
 import { PageMeta } from '@site/design';
-import { LocaleLink, useTranslation } from '@site/i18n';
+import { isLocale, LocaleLink, useTranslation } from '@site/i18n';
 import { build } from '../../build';
 import { messagesOf } from '../../shared/messages';
 import { isNewsId, loadNewsDetail, summary, type NewsDetailData } from './api';
@@ -26,9 +26,21 @@ export function NewsDetailPage({ data, params }: RoutePageProps<NewsDetailData>)
     );
   }
   const { article } = data;
+  // The editor's search title stands whole; without one, the title in the site's pattern.
+  const metaTitle = article.metaTitle && article.metaTitle !== article.title ? article.metaTitle : t('detail.metaTitle', { title: article.title });
+  // The summary the editor wrote (an API before issue 48 gave none: the body's beginning).
+  const description = article.metaDescription || article.description || summary(article.content) || article.title;
   return (
     <div className={styles.page}>
-      <PageMeta title={t('detail.metaTitle', { title: article.title })} description={summary(article.content) || article.title} path={path} name={article.title} />
+      <PageMeta
+        title={metaTitle}
+        description={description}
+        path={path}
+        name={article.title}
+        type="article"
+        {...(article.cover ? { image: article.cover } : {})}
+        {...(article.languages ? { locales: article.languages.filter(isLocale) } : {})}
+      />
       {data.preview && (
         <>
           <meta name="robots" content="noindex" />
@@ -49,7 +61,7 @@ const route: RouteModule<NewsDetailData> = {
   Page: NewsDetailPage,
   messages: messagesOf('news'),
   isValid: (params) => isNewsId(params.id),
-  load: ({ apiBase, params, signal, contentPreview }) => loadNewsDetail(apiBase, params.id ?? '', signal, contentPreview),
+  load: ({ apiBase, params, locale, signal, contentPreview }) => loadNewsDetail(apiBase, params.id ?? '', locale, signal, contentPreview),
   build,
 };
 

@@ -3,6 +3,8 @@ import type { Generated } from 'kysely';
 /** Times are milliseconds since the epoch unless the name says otherwise. */
 export interface NewsTable {
   id: Generated<number>;
+  /** The article this row is a language copy of: the id of its first row (set by `insertNewsRow`). */
+  article_id: number | null;
   slug: string;
   language: string;
   title: string;
@@ -10,11 +12,26 @@ export interface NewsTable {
   cover: string;
   content_html: string;
   author_name: string;
+  /** The editors' search-engine title and description; '' means the title and the summary. */
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
   display: number;
   top: number;
   home_page: number;
   published_at: number;
   updated_at: number;
+}
+
+/** A newsroom preview link as issued: `revisions` is JSON (language → news_revision id). */
+export interface NewsPreviewLinkTable {
+  id: string;
+  slug: string;
+  revisions: string;
+  created_at: number;
+  created_by: string;
+  expires_at: number;
+  revoked_at: number | null;
+  revoked_by: string | null;
 }
 
 export interface NewsCoverTable {
@@ -158,6 +175,7 @@ export interface FormStepTable {
 export interface DatabaseSchema {
   news: NewsTable;
   news_cover: NewsCoverTable;
+  news_preview_link: NewsPreviewLinkTable;
   enquiry: EnquiryTable;
   enquiry_notification: EnquiryNotificationTable;
   sms_code: SmsCodeTable;

@@ -7,6 +7,8 @@ import { siteEventVisitorsMigration } from './migrations/004-site-event-visitors
 import { leadDeskMigration } from './migrations/007-lead-desk.js';
 import { movedMigration } from './migrations/moved-migration.js';
 import { siteVitalsMigration } from './migrations/009-site-vitals.js';
+import { newsArticlesMigration } from './migrations/010-news-articles.js';
+import { newsPreviewLinksMigration } from './migrations/011-news-preview-links.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -20,6 +22,8 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '007-lead-desk': leadDeskMigration(database.engine) as Migration,
     '008-newsroom': movedMigration,
     '009-site-vitals': siteVitalsMigration(database.engine) as Migration,
+    '010-news-articles': newsArticlesMigration(database.engine) as Migration,
+    '011-news-preview-links': newsPreviewLinksMigration() as Migration,
   };
 }
 

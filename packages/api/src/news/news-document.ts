@@ -14,6 +14,9 @@ export interface NewsDocument {
   top: boolean;
   homePage: boolean;
   display: boolean;
+  /** The search engines' title and description ('' leaves them to the title and the summary). */
+  metaTitle: string;
+  metaDescription: string;
   /** A cover file path relative to the source file, if given. */
   cover?: string;
   contentHtml: string;
@@ -66,6 +69,8 @@ export function parseNewsDocument(text: string, format: 'markdown' | 'html'): Ne
     language,
     title: required(fields, 'title'),
     description: fields.description ?? '',
+    metaTitle: fields.metaTitle ?? '',
+    metaDescription: fields.metaDescription ?? '',
     authorName: required(fields, 'author'),
     publishedAt: Math.floor(date.getTime() / 1000),
     top: flag(fields.top, false),

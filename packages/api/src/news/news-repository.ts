@@ -1,5 +1,5 @@
-import type { Locale } from '@site/federation';
-import type { Kysely, Selectable } from 'kysely';
+import { locales, type Locale } from '@site/federation';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, NewsTable } from '../db/database-schema.js';
 import type { NewsDocument } from './news-document.js';
 
@@ -8,7 +8,17 @@ type NewsRow = Selectable<NewsTable>;
 /** What the list's items are made of (@site/contracts' NewsItem, with the cover's file name and the time in seconds). */
 export type NewsListRow = Pick<NewsRow, 'id' | 'title' | 'description' | 'cover' | 'display' | 'top' | 'published_at'>;
 
-export type NewsDetailRow = Pick<NewsRow, 'title' | 'published_at' | 'author_name' | 'content_html'>;
+export type NewsDetailRow = Pick<NewsRow, 'language' | 'title' | 'description' | 'cover' | 'published_at' | 'author_name' | 'content_html' | 'meta_title' | 'meta_description'>;
+
+/** An article as a page asks for it by any id of its rows, in one language. */
+export interface ResolvedNewsArticle {
+  /** The article's id (its first row's): its pages are `/news/<articleId>` and `/en/news/<articleId>`. */
+  articleId: number;
+  /** The languages it is published in, in the site's order. */
+  languages: Locale[];
+  /** Its copy in the language asked for, if published. */
+  copy: NewsDetailRow | undefined;
+}
 
 export interface NewsListQuery {
   language: Locale;
@@ -23,20 +33,53 @@ const newsVersionKey = 'news_version';
 export async function listNews(db: Kysely<DatabaseSchema>, query: NewsListQuery): Promise<NewsListRow[]> {
   let select = db
     .selectFrom('news')
-    .select(['id', 'title', 'description', 'cover', 'display', 'top', 'published_at'])
+    // An item's id is its article's: the page of the article, in any language.
+    .select([(eb) => eb.fn.coalesce('article_id', 'id').as('id'), 'title', 'description', 'cover', 'display', 'top', 'published_at'])
     .where('language', '=', query.language);
   if (query.display !== undefined) select = select.where('display', '=', query.display);
   if (query.homePage) select = select.where('home_page', '=', 1);
   return select.orderBy('top', 'desc').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function findNewsDetail(db: Kysely<DatabaseSchema>, id: number): Promise<NewsDetailRow | undefined> {
-  return db
+/**
+ * The article behind any id of its rows (its own, or a language copy's legacy id), with its copy
+ * in `language`; undefined when no row has that id or the article is published in no language.
+ */
+export async function resolveNewsArticle(db: Kysely<DatabaseSchema>, id: number, language: Locale): Promise<ResolvedNewsArticle | undefined> {
+  const row = await db.selectFrom('news').select(['id', 'article_id']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const articleId = Number(row.article_id ?? row.id);
+  const copies = await db
     .selectFrom('news')
-    .select(['title', 'published_at', 'author_name', 'content_html'])
-    .where('id', '=', id)
+    .select(['language', 'title', 'description', 'cover', 'published_at', 'author_name', 'content_html', 'meta_title', 'meta_description'])
+    .where('article_id', '=', articleId)
     .where('display', '=', 1)
-    .executeTakeFirst();
+    .execute();
+  if (copies.length === 0) return undefined;
+  const languages = locales.filter((locale) => copies.some((copy) => copy.language === locale));
+  return { articleId, languages, copy: copies.find((copy) => copy.language === language) };
+}
+
+/** The article (id and slug) behind any id of its rows, published or not (a preview's). */
+export async function findArticleOf(db: Kysely<DatabaseSchema>, id: number): Promise<{ articleId: number; slug: string } | undefined> {
+  const row = await db.selectFrom('news').select(['id', 'article_id', 'slug']).where('id', '=', id).executeTakeFirst();
+  return row && { articleId: Number(row.article_id ?? row.id), slug: row.slug };
+}
+
+/**
+ * Adds a language copy of an article to `news`: it joins the article of its slug (another
+ * language's row), or starts one whose id is its own. Returns the new row's id.
+ */
+export async function insertNewsRow(db: Kysely<DatabaseSchema>, values: Omit<Insertable<NewsTable>, 'article_id'>): Promise<number> {
+  const article = await db.selectFrom('news').select('article_id').where('slug', '=', values.slug).where('article_id', 'is not', null).executeTakeFirst();
+  const inserted = await db
+    .insertInto('news')
+    .values({ ...values, article_id: article?.article_id ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(inserted.id);
+  if (!article) await db.updateTable('news').set({ article_id: id }).where('id', '=', id).execute();
+  return id;
 }
 
 export type NewsEditorRow = Pick<NewsRow, 'id' | 'slug' | 'language' | 'title' | 'display' | 'top' | 'home_page' | 'published_at'>;
@@ -63,6 +106,8 @@ export async function upsertNews(
     cover: coverFileName,
     content_html: doc.contentHtml,
     author_name: doc.authorName,
+    meta_title: doc.metaTitle,
+    meta_description: doc.metaDescription,
     display: doc.display ? 1 : 0,
     top: doc.top ? 1 : 0,
     home_page: doc.homePage ? 1 : 0,
@@ -79,12 +124,7 @@ export async function upsertNews(
     await db.updateTable('news').set(values).where('id', '=', existing.id).execute();
     return { id: existing.id, created: false };
   }
-  const inserted = await db
-    .insertInto('news')
-    .values({ ...values, slug: doc.slug, language: doc.language })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(inserted.id), created: true };
+  return { id: await insertNewsRow(db, { ...values, slug: doc.slug, language: doc.language }), created: true };
 }
 
 export async function newsExists(db: Kysely<DatabaseSchema>, slug: string, language: string): Promise<boolean> {
@@ -136,8 +176,13 @@ export interface NewsSitemapRow {
   updated_at: number;
 }
 
-/** Every published article of both languages, for the sitemaps (a slug pairs the two languages). */
+/** Every published copy of both languages, for the sitemaps: `id` is the article's, which pairs the two languages. */
 export async function listNewsForSitemap(db: Kysely<DatabaseSchema>): Promise<NewsSitemapRow[]> {
-  const rows = await db.selectFrom('news').select(['id', 'slug', 'language', 'updated_at']).where('display', '=', 1).orderBy('published_at', 'desc').execute();
-  return rows as NewsSitemapRow[];
+  const rows = await db
+    .selectFrom('news')
+    .select([(eb) => eb.fn.coalesce('article_id', 'id').as('id'), 'slug', 'language', 'updated_at'])
+    .where('display', '=', 1)
+    .orderBy('published_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) })) as NewsSitemapRow[];
 }

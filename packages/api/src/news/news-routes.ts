@@ -1,12 +1,12 @@
 import type { NewsArticle, NewsItem } from '@site/contracts';
-import { locales } from '@site/federation';
+import { locales, type Locale } from '@site/federation';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ApiContext } from '../api-context.js';
 import { ApiError, success } from '../http/envelope.js';
 import { rateLimitFor } from '../http/rate-limit.js';
 import { coverFileNamePattern, coverRenditionPattern, coverUrl, readPreferredCover } from './news-covers.js';
-import { findNewsDetail, listNews } from './news-repository.js';
+import { findArticleOf, listNews, resolveNewsArticle } from './news-repository.js';
 import { newsPreviewParam } from '@site/contracts/news';
 
 type ListQuery = Record<string, unknown>;
@@ -41,12 +41,34 @@ function coverCandidates(file: string, accept: string | undefined): { candidates
   return { candidates, negotiated: true };
 }
 
+/** The detail's answer (the spec's four fields first, then issue 48's), from a published copy or a previewed revision. */
+function articleAnswer(articleId: number, languages: string[], copy: { title: string; description: string; cover: string; contentHtml: string; authorName: string; metaTitle: string; metaDescription: string }, timestamp: number): NewsArticle {
+  return {
+    title: copy.title,
+    timestamp,
+    authorName: copy.authorName,
+    content: copy.contentHtml,
+    articleId,
+    languages,
+    description: copy.description,
+    cover: copy.cover ? coverUrl(copy.cover) : '',
+    // Left empty by the editor: the title and the summary.
+    metaTitle: copy.metaTitle || copy.title,
+    metaDescription: copy.metaDescription || copy.description,
+  };
+}
+
 export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context.database;
-  const previewOf = async (id: number, token: string | undefined) => {
-    const opened = token ? await context.newsPreviews.verify(token) : undefined;
-    const draft = opened && context.workingCopies ? await context.workingCopies(db, id) : undefined;
-    return draft && draft.slug === opened!.slug ? draft : undefined;
+  /** What a preview link's token shows of the article behind `id` in `language`: the revision it names, to that request alone. */
+  const previewOf = async (id: number, language: Locale, token: string | undefined): Promise<NewsArticle | undefined> => {
+    const link = token ? await context.newsPreviews.verify(token) : undefined;
+    const revisionId = link?.revisions[language];
+    if (!link || revisionId === undefined || !context.previewCopies) return undefined;
+    const [article, revision] = await Promise.all([findArticleOf(db, id), context.previewCopies(db, revisionId)]);
+    if (!article || article.slug !== link.slug || revision?.slug !== link.slug || revision.language !== language) return undefined;
+    const languages = locales.filter((locale) => link.revisions[locale] !== undefined);
+    return articleAnswer(article.articleId, languages, { metaTitle: '', metaDescription: '', ...revision.copy }, revision.savedAt);
   };
   const readLimit = { rateLimit: rateLimitFor(context.config, 'read') };
 
@@ -60,7 +82,7 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       const rows = await listNews(db, { language, display: 1, homePage });
       // The shapes the site's pages read (@site/contracts).
       const items = rows.map((row): NewsItem => ({
-        id: row.id,
+        id: Number(row.id),
         title: row.title,
         description: row.description,
         cover: coverUrl(row.cover),
@@ -73,31 +95,25 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
   });
 
-  app.get<{ Params: { id: string }; Querystring: { [newsPreviewParam]?: string } }>('/api/website/news/info/:id', { config: readLimit }, async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/website/news/info/:id', { config: readLimit }, async (request, reply) => {
     const { id } = request.params;
     if (!idPattern.test(id)) throw new ApiError(400, 'REQ.INVALID', 'id: must be a positive integer');
-    // A preview link's token shows the working copy of its article, to that request alone.
-    const preview = await previewOf(Number(id), request.query[newsPreviewParam]);
+    // The article in one language (the site's page sends its own); any id of its rows finds it.
+    const language = oneOf(request.query, 'language', locales, 'zh');
+    const token = request.query[newsPreviewParam];
+    const preview = await previewOf(Number(id), language, typeof token === 'string' ? token : undefined);
     if (preview) {
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(success<NewsArticle>({ title: preview.copy.title, timestamp: preview.publishedAt, authorName: preview.copy.authorName, content: preview.copy.contentHtml }));
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(success(preview));
     }
-    const body = await context.newsCache.get(`info|${id}`, async () => {
-      const row = await findNewsDetail(db, Number(id));
-      if (!row) return undefined;
-      return JSON.stringify(
-        success<NewsArticle>({
-          title: row.title,
-          timestamp: row.published_at,
-          authorName: row.author_name,
-          content: row.content_html,
-        }),
-      );
+    const body = await context.newsCache.get(`info|${id}|${language}`, async () => {
+      const article = await resolveNewsArticle(db, Number(id), language);
+      const copy = article?.copy;
+      // Never another language in its place: the page answers 404 in this one.
+      if (!copy) return undefined;
+      const answer = articleAnswer(article.articleId, article.languages, { title: copy.title, description: copy.description, cover: copy.cover, contentHtml: copy.content_html, authorName: copy.author_name, metaTitle: copy.meta_title, metaDescription: copy.meta_description }, copy.published_at);
+      return JSON.stringify(success(answer));
     });
-    if (body === undefined) throw new ApiError(404, 'NEWS.NOT_FOUND', 'id: no such news item');
+    if (body === undefined) throw new ApiError(404, 'NEWS.NOT_FOUND', `id: no such news item in ${language}`);
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
   });
 

@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { serialize } from "cookie";
 import { AntdScope, Button, Modal } from "@site/design/antd";
 import {
+  href,
   localeCookie,
+  localeMeta,
   locales,
   switchLocaleHref,
   splitLocalePath,
@@ -33,9 +35,8 @@ export default function LanguageDialog({
       path: localeCookie.path,
       sameSite: localeCookie.sameSite,
     });
-    const { path } = splitLocalePath(location.pathname);
     window.location.assign(
-      switchLocaleHref(path, location.search, location.hash, locale),
+      translationHref(location.pathname, location.search, location.hash, locale),
     );
   };
 
@@ -65,6 +66,20 @@ export default function LanguageDialog({
       </Modal>
     </AntdScope>
   );
+}
+
+/**
+ * The page's translation: where its hreflang alternate for `locale` points (PageMeta writes one
+ * per language the page exists in, so an article leads to its translation); a page that has
+ * alternates but none in that language (an article not translated) leads to that language's home.
+ */
+function translationHref(pathname: string, search: string, hash: string, locale: Locale): string {
+  const alternates = document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]');
+  const { path } = splitLocalePath(pathname);
+  if (alternates.length === 0) return switchLocaleHref(path, search, hash, locale);
+  const target = [...alternates].find((link) => link.hreflang === localeMeta[locale].htmlLang);
+  if (!target) return href("/", locale);
+  return new URL(target.href).pathname + search + hash;
 }
 
 /** The dialog only renders in the browser (after a click), so the first render can ask the window. */

@@ -17,8 +17,8 @@ export interface ArticleText {
   bodyKeys: Record<NewsLanguage, number>;
 }
 
-export const emptyCopy: ArticleCopy = { title: '', description: '', cover: '', contentHtml: '', authorName: '' };
-export const sameCopy = (a: ArticleCopy, b: ArticleCopy) => copyFields.every((field) => a[field] === b[field]);
+export const emptyCopy: ArticleCopy = { title: '', description: '', cover: '', contentHtml: '', authorName: '', metaTitle: '', metaDescription: '' };
+export const sameCopy = (a: ArticleCopy, b: ArticleCopy) => copyFields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 
 const serverOf = (details: ArticleDetails | null, language: NewsLanguage): ServerCopy => {
   const side = details?.article.languages[language];
