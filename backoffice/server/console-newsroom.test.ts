@@ -77,6 +77,7 @@ describe('the newsroom, for editors and admins only', () => {
     expect(renamed.json<ArticleDetails>().article.slug).toBe('d90-joint-launch');
     expect((await app.inject({ url: '/console/api/news/d90-launch', headers: ann.headers })).json<ArticleDetails>().article.slug).toBe('d90-joint-launch');
     expect(await auditActions()).toEqual(['edna news-create d90-launch', 'ann news-autosave d90-launch', 'edna news-save d90-launch', 'edna news-rename d90-joint-launch']);
+  });
 
   test('preview links: at most a day, listed while live, revoked (audited), and naming the copies of when they were shared', async () => {
     const { app } = await site.instance();

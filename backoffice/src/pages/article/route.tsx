@@ -25,6 +25,13 @@ import { clearLocalCopy } from './editing/local-copy';
 import { useArticleEditing } from './editing/use-article-editing';
 import styles from './article.module.css';
 
+/** Where the article is (or will be) on the site, as a search result shows it. */
+function articleUrl(details: ArticleDetails | null, language: (typeof newsLanguages)[number]): string {
+  const id = details?.article.languages[language].id ?? details?.article.languages.zh.id;
+  const origin = details?.siteOrigin ?? location.origin;
+  return `${origin}${language === 'en' ? '/en' : ''}/news/${id ?? '…'}`;
+}
+
 function loadArticle(api: ConsoleApi) {
   return signedIn(async ({ params }: LoaderFunctionArgs): Promise<ArticleDetails | null> => {
     if (!params.slug) return null;
@@ -100,7 +107,7 @@ function ArticlePage() {
       <div onBlur={(event) => (event.relatedTarget instanceof HTMLElement && event.relatedTarget.dataset.save ? undefined : void autosave.save(false))}>
         <TwoColumns narrowBelow="lg">
           {newsLanguages.map((language) => (
-            <CopyEditor key={language} language={language} copy={text.copies[language]} bodyKey={text.bodyKeys[language]} onChange={(change) => editing.typedIn(language, change)} />
+            <CopyEditor key={language} language={language} copy={text.copies[language]} bodyKey={text.bodyKeys[language]} url={articleUrl(details, language)} onChange={(change) => editing.typedIn(language, change)} />
           ))}
         </TwoColumns>
       </div>

@@ -1,11 +1,10 @@
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { mediaPath, type ArticleCopy, type RevisionDetails } from '@site/console-contract/newsroom';
+import { copyFields, mediaPath, type ArticleCopy, type RevisionDetails } from '@site/console-contract/newsroom';
 import { useFormat } from '../../../app/i18n/use-format';
 import styles from '../article.module.css';
 import { textOf, WordDiff } from './word-diff';
 
-const fields: (keyof ArticleCopy)[] = ['title', 'description', 'authorName', 'cover', 'contentHtml'];
 
 /** Two versions side by side, field by field, the fields that differ marked and their changes shown word by word. */
 export function CompareVersions({ versions, onClose }: { versions: [RevisionDetails, RevisionDetails]; onClose: () => void }) {
@@ -32,13 +31,14 @@ export function CompareVersions({ versions, onClose }: { versions: [RevisionDeta
             #{version.id} · {t(`newsroom.languages.${version.language}`)} · {format.dateTime(version.savedAt)} · {version.savedBy}
           </Typography.Text>
         ))}
-        {fields.map((field) => {
-          const changed = older.copy[field] !== newer.copy[field];
+        {copyFields.map((field) => {
+          const [before, after] = [older.copy[field] ?? '', newer.copy[field] ?? ''];
+          const changed = before !== after;
           const words =
             changed && field !== 'cover' ? (
               <div key={`${field} words`} className={styles.changes} data-field-changes={field}>
                 <Typography.Text type="secondary">{t('article.diff.changes', { field: t(`article.fieldNames.${field}`) })}</Typography.Text>
-                <WordDiff before={field === 'contentHtml' ? textOf(older.copy[field]) : older.copy[field]} after={field === 'contentHtml' ? textOf(newer.copy[field]) : newer.copy[field]} language={newer.language} />
+                <WordDiff before={field === 'contentHtml' ? textOf(before) : before} after={field === 'contentHtml' ? textOf(after) : after} language={newer.language} />
               </div>
             ) : null;
           return [words, ...[older, newer].map((version) => (

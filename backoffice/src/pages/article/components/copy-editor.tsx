@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mediaPath, type ArticleCopy, type NewsLanguage } from '@site/console-contract/newsroom';
 import { MediaPicker } from '../../../components/newsroom/media-picker';
 import styles from '../article.module.css';
+import { SearchFields } from './search-fields';
 
 // Tiptap and ProseMirror come with this chunk only: the newsroom's editor, nowhere else.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -14,7 +15,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
  * gets only the fields that changed: merged into the latest copy by the page, a cover chosen and a
  * body edit landing in one tick cannot undo each other.
  */
-export function CopyEditor({ language, copy, bodyKey, onChange }: { language: NewsLanguage; copy: ArticleCopy; bodyKey: number; onChange: (change: Partial<ArticleCopy>) => void }) {
+export function CopyEditor({ language, copy, bodyKey, url, onChange }: { language: NewsLanguage; copy: ArticleCopy; bodyKey: number; url: string; onChange: (change: Partial<ArticleCopy>) => void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const id = (field: string) => `${language}-${field}`;
@@ -48,6 +49,7 @@ export function CopyEditor({ language, copy, bodyKey, onChange }: { language: Ne
         <Suspense fallback={<Typography.Text type="secondary">{t('article.loadingEditor')}</Typography.Text>}>
           <RichTextEditor key={bodyKey} initialHtml={copy.contentHtml} language={language} label={t('article.fields.body', { language: languageName })} onChange={(contentHtml) => onChange({ contentHtml })} />
         </Suspense>
+        <SearchFields language={language} copy={copy} url={url} onChange={onChange} />
       </Form>
       <MediaPicker
         open={picking}
