@@ -16,7 +16,7 @@ import { createPageCache } from './page-cache.js';
 import { createPageActions } from './page-actions.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { previewRoutes } from './preview-routes.js';
-import { helmetOptions, isHttps, strictTransportSecurity } from './security-headers.js';
+import { helmetOptions, isHttps, markHttps, strictTransportSecurity } from './security-headers.js';
 import { createCanaryGuard, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
 import { createRequestHandler, pageRoutes } from './page-routes.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
@@ -53,6 +53,8 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       return (reply as FastifyReply).status(refusal.statusCode).send(failure(refusal.code, refusal.message));
     },
   });
+  app.decorateRequest('viaHttps', false);
+  app.addHook('onRequest', markHttps(config.TRUSTED_PROXY_COUNT));
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > 1000) request.log.warn({ url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'slow or failed request');

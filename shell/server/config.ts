@@ -30,6 +30,11 @@ const schema = siteEnvSchema.extend({
   API_BASE: z.string().default(''),
   /** Data directory of the built-in API (SQLite file, dev SMS outbox). */
   DATA_DIR: z.string().optional(),
+  /**
+   * Proxies in front of the site (the API reads the same variable for client addresses). Their
+   * X-Forwarded-Proto is believed only when there is one: otherwise anyone could say "https".
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type ShellConfig = Omit<z.infer<typeof schema>, 'REMOTES_DIR' | 'REGISTRY_FILE' | 'DATA_DIR'> & {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
@@ -13,8 +14,8 @@ import { createPreviews, createStoreVersions, createVisits, previewCookieName, s
 import { readConfig } from './config';
 import { createPageCache } from './page-cache';
 import type { RenderBundle } from './render-bundle';
-import { createRequestHandler, negotiatedEncodings } from './page-routes';
-import { helmetOptions } from './security-headers';
+import { createRequestHandler, negotiatedEncodings, plainPath } from './page-routes';
+import { helmetOptions, markHttps } from './security-headers';
 
 type Render = RenderBundle['render'];
 
@@ -369,3 +370,54 @@ describe('previews', () => {
   });
 });
 
+/** A GET of `path` exactly as written, over a socket. */
+async function rawGet(app: Awaited<ReturnType<typeof serve>>, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await new Promise((done, fail) => {
+      const request = httpRequest(`${address}/`, { path }, (response) => {
+        response.resume();
+        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers }));
+      });
+      request.on('error', fail);
+      request.end();
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+describe('addresses an attacker writes', () => {
+  test.each(['//evil.example?preview=off', '/\\evil.example?preview=off', '/%5cevil.example?preview=off', '/x/%2e%2e', '/x/..%2f..', '//evil.example', '/en//news', '/en/%2E/news', '/news/%2fetc'])(
+    '%s is the site’s 404 page: never a redirect, never a page under another address',
+    async (path) => {
+      const rendered: string[] = [];
+      const app = await serve(async (request) => {
+        rendered.push(request.url);
+        return request.url.endsWith('/.not-a-page') ? page('not found', 404)() : page('a page')();
+      });
+      // Over real HTTP: an injected request's URL is normalized on the way (`/x/%2e%2e` would arrive as `/`).
+      const response = await rawGet(app, path);
+      expect(response.status).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
+      expect(rendered).toEqual([path.startsWith('/en/') ? '/en/.not-a-page' : '/.not-a-page']);
+    },
+  );
+
+  test('plain paths stay as they are', () => {
+    for (const path of ['/', '/en', '/en/', '/news/12', '/en/parts/d90', '/search/%E6%9C%BA%E5%99%A8%E4%BA%BA']) expect(plainPath(path), path).toBe(true);
+  });
+
+  test('X-Forwarded-Proto is believed only from a trusted proxy (HSTS and Secure cookies follow it)', async () => {
+    const https = async (trusted: number, protocol: string, forwarded?: string) => {
+      const request = { protocol, headers: forwarded ? { 'x-forwarded-proto': forwarded } : {} } as unknown as Parameters<ReturnType<typeof markHttps>>[0];
+      await markHttps(trusted)(request);
+      return request.viaHttps;
+    };
+    expect(await https(0, 'http', 'https')).toBe(false);
+    expect(await https(1, 'http', 'https')).toBe(true);
+    expect(await https(1, 'http', 'https, http')).toBe(false);
+    expect(await https(0, 'https')).toBe(true);
+  });
+});

@@ -70,6 +70,27 @@ const pageTtlMs = { ok: 10 * 60_000, notFound: 10_000 };
  * What shared caches (a CDN) may do: keep a page for a minute, serve it a little stale while
  * revalidating with the ETag; browsers always revalidate (an activation shows on the next load).
  */
+/**
+ * Whether a page path is written plainly: one leading slash, no empty, `.` or `..` segment (also
+ * encoded), no backslash or encoded slash. Anything else would be read as another address by a
+ * browser (`//evil.example`, `/\evil.example` are other sites) or by the router (`/x/%2e%2e` is
+ * `/`): it is answered as a 404, never a redirect to it, never a page cached under it.
+ */
+export function plainPath(pathname: string): boolean {
+  if (!pathname.startsWith('/') || /\\|%5c|%2f/i.test(pathname)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const segments = decoded.split('/').slice(1);
+  return pathname === '/' || segments.every((segment, index) => (segment !== '' || index === segments.length - 1) && segment !== '.' && segment !== '..');
+}
+
+/** What a path that is not plain renders: the site's 404 page, in English under /en. */
+const notFoundUrl = (asked: string) => (/^\/en(\/|$)/.test(asked) ? '/en/.not-a-page' : '/.not-a-page');
+
 const cacheControl = {
   ok: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   notFound: 'public, max-age=0, s-maxage=10',
@@ -167,7 +188,9 @@ export function createRequestHandler(deps: {
    * rendered for this request alone with `action.data`, private, never in the page cache.
    */
   return async function handlePage(request: FastifyRequest, reply: FastifyReply, action?: PageAction) {
-    const url = action?.url ?? request.raw.url ?? '/';
+    const asked = action?.url ?? request.raw.url ?? '/';
+    // A path that is not written as one of ours is a 404, under no other address (see plainPath).
+    const url = plainPath(asked.split('?')[0]!) ? asked : notFoundUrl(asked);
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));

@@ -40,15 +40,31 @@ export function helmetOptions(config: ShellConfig): FastifyHelmetOptions {
   };
 }
 
-/** HSTS when the site is reached over HTTPS: directly, or through a proxy that says so. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Reached over HTTPS: set once per request by `markHttps`. */
+    viaHttps: boolean;
+  }
+}
+
+/**
+ * Whether a request came over HTTPS: directly, or through a trusted proxy that says so (the last
+ * X-Forwarded-Proto value, which the nearest proxy wrote). Without a trusted proxy the header is
+ * anyone's word and is ignored: HSTS and Secure cookies follow only what is true.
+ */
+export function markHttps(trustedProxies: number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const forwarded = trustedProxies > 0 ? String(request.headers['x-forwarded-proto'] ?? '').split(',').pop()?.trim() : undefined;
+    request.viaHttps = request.protocol === 'https' || forwarded === 'https';
+  };
+}
+
+/** HSTS when the site is reached over HTTPS (`markHttps`). */
 export function strictTransportSecurity(request: FastifyRequest, reply: FastifyReply): void {
   if (isHttps(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
-/** Reached over HTTPS: directly, or through a proxy that says so. */
-export function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
-}
+export const isHttps = (request: FastifyRequest): boolean => request.viaHttps === true;
 
 /** The directives a previewed remote on another origin loads from. */
 const remoteSourceDirectives = new Set(['script-src', 'style-src', 'img-src', 'media-src', 'font-src', 'connect-src']);
