@@ -80,3 +80,28 @@ describe('images that would take the back office down', () => {
     expect((await upload(app, edna.headers, images[0]!)).statusCode).toBe(201);
   });
 });
+
+describe('passwords nobody should have', () => {
+  test.each([
+    ['            ', 'PASSWORD.BLANK'],
+    ['aaaaaaaaaaaa', 'PASSWORD.REPETITIVE'],
+    ['abababababab', 'PASSWORD.REPETITIVE'],
+    ['password1234', 'PASSWORD.COMMON'],
+    ['Qwertyuiop123!', 'PASSWORD.COMMON'],
+    ['iloveyou2026', 'PASSWORD.COMMON'],
+  ])('%j is refused with its reason, when an admin adds a user and when a user changes their own', async (weak, reason) => {
+    const { app } = await site.instance();
+    const alice = await signIn(app, 'alice');
+    const added = await app.inject({ method: 'POST', url: '/console/api/users', headers: alice.headers, payload: { name: 'newcomer', roles: ['viewer'], password: weak } });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ error: { reason } });
+    const changed = await app.inject({ method: 'PUT', url: '/console/api/session/password', headers: alice.headers, payload: { current: password, password: weak } });
+    expect(changed.json()).toMatchObject({ error: { reason } });
+  });
+
+  test('a long, uncommon password is taken', async () => {
+    const { app } = await site.instance();
+    const alice = await signIn(app, 'alice');
+    expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: alice.headers, payload: { name: 'newcomer', roles: ['viewer'], password: 'lantern orchard quietly' } })).statusCode).toBe(201);
+  });
+});

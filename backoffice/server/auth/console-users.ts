@@ -9,6 +9,10 @@ export const userNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;
 
 export class UserError extends Error {
   override name = 'UserError';
+  /** A finer reason the page has words for (a refused password's). */
+  constructor(message: string, readonly reason?: string) {
+    super(message);
+  }
 }
 
 /** Demoting or removing the last admin would leave nobody to manage users. */
@@ -50,7 +54,7 @@ const isAdminRoles = (text: string) => storedRoles(text)?.includes('admin') ?? f
 
 async function validHash(password: string): Promise<string> {
   const problem = passwordProblem(password);
-  if (problem) throw new UserError(problem);
+  if (problem) throw new UserError(problem.message, problem.reason);
   return hashPassword(password);
 }
 
@@ -118,7 +122,7 @@ export class ConsoleUsers {
     const role = change.roles === undefined ? undefined : validRoles(change.roles);
     if (change.password !== undefined) {
       const problem = passwordProblem(change.password);
-      if (problem) throw new UserError(problem);
+      if (problem) throw new UserError(problem.message, problem.reason);
     }
     const current = await this.find(name);
     if (!current) throw new UserError(`there is no user "${name}"`);

@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
 /**
@@ -8,10 +9,28 @@ const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 
 export const passwordRules = { minLength: 12, maxLength: 256 };
 
-/** Why a new password is refused, in English (the CLI and the API say it); undefined when it is fine. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < passwordRules.minLength) return `a password has at least ${passwordRules.minLength} characters`;
-  if (password.length > passwordRules.maxLength) return `a password has at most ${passwordRules.maxLength} characters`;
+/** The 49,000 passwords people use most (zxcvbn-ts's list), lower-cased. */
+let common: Set<string> | undefined;
+const commonPasswords = () => (common ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())));
+const fewestDistinct = 5;
+
+export type PasswordReason = 'PASSWORD.TOO_SHORT' | 'PASSWORD.TOO_LONG' | 'PASSWORD.BLANK' | 'PASSWORD.REPETITIVE' | 'PASSWORD.COMMON';
+
+/**
+ * Why a new password is refused: its reason (the page says it in its language) and an English
+ * message (the CLI and the API say it); undefined when it is fine. Twelve spaces, one letter
+ * repeated, or a common password with digits added is no password.
+ */
+export function passwordProblem(password: string): { reason: PasswordReason; message: string } | undefined {
+  if (password.length < passwordRules.minLength) return { reason: 'PASSWORD.TOO_SHORT', message: `a password has at least ${passwordRules.minLength} characters` };
+  if (password.length > passwordRules.maxLength) return { reason: 'PASSWORD.TOO_LONG', message: `a password has at most ${passwordRules.maxLength} characters` };
+  if (password.trim() === '') return { reason: 'PASSWORD.BLANK', message: 'a password is more than spaces' };
+  if (new Set(password.toLowerCase()).size < fewestDistinct) return { reason: 'PASSWORD.REPETITIVE', message: `a password has at least ${fewestDistinct} different characters` };
+  const lower = password.toLowerCase().trim();
+  const stem = lower.replace(/[\d\W_]+$/u, '').replace(/^[\d\W_]+/u, '');
+  if (commonPasswords().has(lower) || commonPasswords().has(stem) || commonPasswords().has(lower.replace(/\s+/g, ''))) {
+    return { reason: 'PASSWORD.COMMON', message: 'that password is among the most common ones: choose another' };
+  }
   return undefined;
 }
 

@@ -91,7 +91,7 @@ export async function sessionRoutes(app: FastifyInstance, { services }: { servic
     if (!parsed.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "current", "password" }');
     // Checked before the current password is: a refused new one costs no guess.
     const problem = passwordProblem(parsed.data.password);
-    if (problem) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', problem);
+    if (problem) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', problem.message, { reason: problem.reason });
     const { right } = await checkPassword(request, session.user, parsed.data.current);
     if (!right) {
       await security.record('sign-in-failed', session.user, request.ip, 'wrong-current-password');

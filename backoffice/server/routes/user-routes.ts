@@ -31,7 +31,7 @@ export async function userRoutes(app: FastifyInstance, { services }: { services:
       await work();
     } catch (error) {
       if (error instanceof LastAdminError) throw new ConsoleHttpError(409, 'CONSOLE.REFUSED', error.message);
-      if (error instanceof UserError) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', error.message);
+      if (error instanceof UserError) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', error.message, error.reason ? { reason: error.reason } : {});
       throw error;
     }
   };

@@ -5,6 +5,7 @@ import { useFormat } from '../../../app/i18n/use-format';
 import { Facts } from '../../../components/facts';
 import { Panel } from '../../../components/panel';
 import { countryName } from '../../../components/leads/lead-words';
+import { mailtoHref } from '../../../components/leads/mailto';
 import styles from '../lead.module.css';
 import { consoleTokens } from '../../../app/theme/console-theme';
 
@@ -20,7 +21,7 @@ export function LeadFacts({ lead }: { lead: Lead }) {
           items={[
             { key: 'name', label: t('leads.name'), value: lead.name },
             { key: 'company', label: t('leads.company'), value: lead.company },
-            { key: 'email', label: t('lead.email'), value: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
+            { key: 'email', label: t('lead.email'), value: mailtoHref(lead.email) ? <a href={mailtoHref(lead.email)}>{lead.email}</a> : lead.email },
             {
               key: 'phone',
               label: t('lead.phone'),
