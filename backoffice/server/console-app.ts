@@ -28,6 +28,17 @@ function pageFolder(): string {
  * release cannot lock the release managers out.
  */
 /**
+ * A request as the log keeps it: its method and path, and its query's names without their values
+ * (a lead search's `?q=` holds e-mails and phone numbers; the log is no place for them).
+ */
+export function requestForLog(request: { method: string; url: string; ip?: string }): { method: string; url: string } {
+  const at = request.url.indexOf('?');
+  if (at < 0) return { method: request.method, url: request.url };
+  const names = [...new URLSearchParams(request.url.slice(at + 1)).keys()];
+  return { method: request.method, url: `${request.url.slice(0, at)}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}` };
+}
+
+/**
  * Whether the browser says this request is the console page's own: a fetch or its live feed
  * (`Sec-Fetch-Dest: empty`) or a download it links to (`document`), from its own origin. An
  * `<img src="/console/api/…">` in an article body opened by an admin, a frame or another site's
@@ -42,9 +53,9 @@ function calledByConsole(headers: Record<string, string | string[] | undefined>)
   return site !== 'cross-site' && site !== 'same-site';
 }
 
-export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDependencies, options: { logLevel?: string } = {}): Promise<{ app: FastifyInstance; services: ConsoleServices }> {
+export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDependencies, options: { logLevel?: string; logStream?: { write(line: string): void } } = {}): Promise<{ app: FastifyInstance; services: ConsoleServices }> {
   // forceCloseConnections: closing ends the live streams too, which never go idle.
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: config.trustProxy ?? false, bodyLimit: 64 * 1024, forceCloseConnections: true });
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info', serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) }, trustProxy: config.trustProxy ?? false, bodyLimit: 64 * 1024, forceCloseConnections: true });
   const services = consoleServices(config, deps, app.log);
 
   await app.register(cookie);

@@ -105,3 +105,17 @@ describe('passwords nobody should have', () => {
     expect((await app.inject({ method: 'POST', url: '/console/api/users', headers: alice.headers, payload: { name: 'newcomer', roles: ['viewer'], password: 'lantern orchard quietly' } })).statusCode).toBe(201);
   });
 });
+
+describe('the request log', () => {
+  test('keeps a search’s query names, never the e-mails and phone numbers it holds', async () => {
+    const lines: string[] = [];
+    const { app } = await site.instance({}, { level: 'info', stream: { write: (line) => lines.push(line) } });
+    const alice = await signIn(app, 'alice');
+    for (const q of ['li.wei@example.com', '+86 139 1234 5678']) {
+      expect((await app.inject({ url: `/console/api/enquiries?q=${encodeURIComponent(q)}`, headers: alice.headers })).statusCode).toBe(200);
+    }
+    const log = lines.join('\n');
+    expect(log).toContain('/console/api/enquiries?q=');
+    for (const secret of ['li.wei', 'example.com', '139', '1234', '5678', '%40']) expect(log).not.toContain(secret);
+  });
+});

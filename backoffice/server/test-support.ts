@@ -36,7 +36,7 @@ export interface ConsoleSite {
   /** What the health check finds (none: healthy). */
   problems: string[];
   /** A console server on this site: another instance each call. */
-  instance(env?: NodeJS.ProcessEnv): Promise<{ app: FastifyInstance; services: ConsoleServices }>;
+  instance(env?: NodeJS.ProcessEnv, log?: { level: string; stream: { write(line: string): void } }): Promise<{ app: FastifyInstance; services: ConsoleServices }>;
   close(): Promise<void>;
 }
 
@@ -68,7 +68,7 @@ export async function consoleSite(options: { databaseUrl?: string } = {}): Promi
       return entries.reverse().map(({ at, actor, section, action, from, to, check }) => ({ at, actor, remote: section, action, from, to, check }));
     },
     problems: [],
-    async instance(env = {}) {
+    async instance(env = {}, log) {
       const built = await buildConsoleApp(
         readConsoleConfig({ CONSOLE_ALLOWED_HOSTS: 'localhost,127.0.0.1', ...env }),
         {
@@ -87,7 +87,7 @@ export async function consoleSite(options: { databaseUrl?: string } = {}): Promi
           previews: { secret: 'a preview secret of the tests', origin: 'http://localhost:3000' },
           clock: () => clock.now,
         },
-        { logLevel: 'silent' },
+        log ? { logLevel: log.level, logStream: log.stream } : { logLevel: 'silent' },
       );
       apps.push(built.app);
       return built;
