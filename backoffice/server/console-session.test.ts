@@ -100,9 +100,9 @@ describe('signing in', () => {
   });
 
   test(`no more than ${maxPasswordChecks} password checks run at once: past that, 503 and Retry-After before any hashing`, async () => {
-    const { app } = await site.instance({ CONSOLE_LOGIN_USER_LIMIT: '100', CONSOLE_LOGIN_ADDRESS_LIMIT: '100' });
+    const { app } = await site.instance({ CONSOLE_LOGIN_USER_LIMIT: '100', CONSOLE_LOGIN_ADDRESS_LIMIT: '100', CONSOLE_TRUST_PROXY: '127.0.0.1' });
     const users = Array.from({ length: 12 }, (_, index) => `user${index}`);
-    const answers = await Promise.all(users.map((user) => app.inject(signInRequest(user, 'wrong'))));
+    const answers = await Promise.all(users.map((user, index) => app.inject(signInRequest(user, 'wrong', { 'x-forwarded-for': `203.0.113.${index + 1}` }))));
     const busy = answers.filter((answer) => answer.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(answers.filter((answer) => answer.statusCode === 401).length).toBeGreaterThanOrEqual(maxPasswordChecks);
@@ -114,6 +114,29 @@ describe('signing in', () => {
     const refusedUser = users[answers.findIndex((answer) => answer.statusCode === 503)]!;
     const failures = await site.database.db.selectFrom('console_login_failure').select('subject').where('subject', '=', `user:${refusedUser}`).execute();
     expect(failures).toHaveLength(1);
+  });
+
+  test('a sign-in flood from one address holds one password check at a time: the others’ sign-ins still get theirs', async () => {
+    const { app } = await site.instance({ CONSOLE_LOGIN_USER_LIMIT: '100', CONSOLE_LOGIN_ADDRESS_LIMIT: '100', CONSOLE_TRUST_PROXY: '127.0.0.1' });
+    const flood = Array.from({ length: 20 }, (_, index) => app.inject(signInRequest(`guess${index}`, 'wrong', { 'x-forwarded-for': '198.51.100.7' })));
+    const vera = app.inject(signInRequest('vera', password, { 'x-forwarded-for': '203.0.113.50' }));
+    const [floodAnswers, veraAnswer] = await Promise.all([Promise.all(flood), vera]);
+    expect(veraAnswer.statusCode).toBe(204);
+    expect(floodAnswers.filter((answer) => answer.statusCode === 401).length).toBeLessThanOrEqual(2);
+    expect(floodAnswers.filter((answer) => answer.statusCode === 503).length).toBeGreaterThanOrEqual(18);
+  });
+
+  test('five wrong passwords for a name from one address limit that address, not the name: its owner signs in from elsewhere; guesses from many addresses only slow it down', async () => {
+    const { app } = await site.instance({ CONSOLE_TRUST_PROXY: '127.0.0.1' });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await app.inject(signInRequest('alice', `wrong ${attempt}`, from('198.51.100.7')))).statusCode).toBe(401);
+    expect((await app.inject(signInRequest('alice', password, from('198.51.100.7')))).statusCode).toBe(429);
+    expect((await app.inject(signInRequest('alice', password, from('203.0.113.50')))).statusCode).toBe(204);
+    // Eight more failures from other addresses: no lock, a slower check (a second for each failure past five: 3 s here).
+    for (const [index] of Array.from({ length: 8 }).entries()) await app.inject(signInRequest('alice', 'wrong', from(`192.0.2.${index + 1}`)));
+    const started = performance.now();
+    expect((await app.inject(signInRequest('alice', password, from('203.0.113.51')))).statusCode).toBe(204);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2_900);
   });
 
   test('an IPv6 client is one address by its /64: changing the rest of its address buys no more guesses', async () => {

@@ -9,20 +9,32 @@ export interface LoginLimits {
   windowMs: number;
 }
 
-/** A sign-in attempt let through: its password may be checked now. */
+/** A sign-in attempt let through: its password may be checked now, after `delayMs`. */
 export interface CountedAttempt {
   id: string;
   user: string;
+  address: string;
+  /** The name's slower path: how long to wait before checking (0 unless it has failed often). */
+  delayMs: number;
 }
 
+/** The longest a check of a much-guessed name is slowed. */
+export const maxSlowdownMs = 5_000;
+const slowdownPerFailureMs = 1_000;
+
 /**
- * Sign-in attempts, counted per user name and per address (an IPv6 address by its /64, which one
- * client usually holds whole) in the site's database, so the limits hold across instances. An
- * attempt is counted *before* its password is checked: its rows go in first, then the rows in the
- * window are counted, so of any number of attempts sent at once at most `perUser` for a name (and
- * `perAddress` from an address) get past it; the rest are refused (429) and take their rows
- * back. A failed check leaves its rows, and so does an attempt refused as busy; a success takes back its own and clears the
- * name's (not the address's: one good password does not buy more guesses at other names).
+ * Sign-in attempts, counted per address and name together, per address (an IPv6 address by its
+ * /64, which one client usually holds whole), and per name, in the site's database, so the limits
+ * hold across instances. The guesser is limited, not the victim: past `perUser` attempts at a name
+ * *from one address*, or `perAddress` from an address, that address is refused (429), while the
+ * name's owner, from anywhere else, still signs in. Failures at a name from many addresses do not
+ * lock it either: each one past `perUser` makes every further check of that name slower (a second
+ * each, up to `maxSlowdownMs`), which costs a distributed guesser far more than its owner.
+ * An attempt is counted *before* its password is checked: its rows go in first, then the rows in
+ * the window are counted, so of any number of attempts sent at once at most `perUser` for a name
+ * from an address (and `perAddress` from an address) get past it; the rest are refused and take
+ * their rows back. A failed check leaves its rows, and so does an attempt refused as busy; a
+ * success takes back its own and clears the name's from that address.
  */
 export class LoginFailures {
   private readonly db: AccountsDb;
@@ -40,12 +52,12 @@ export class LoginFailures {
     const id = randomBytes(12).toString('base64url');
     const at = this.clock();
     const subjects = [
-      { subject: userSubject(user), limit: this.limits.perUser },
+      { subject: pairSubject(address, user), limit: this.limits.perUser },
       { subject: addressSubject(address), limit: this.limits.perAddress },
     ];
     await this.db
       .insertInto('console_login_failure')
-      .values(subjects.map(({ subject }) => ({ subject, at, attempt: id })))
+      .values([...subjects, { subject: userSubject(user) }].map(({ subject }) => ({ subject, at, attempt: id })))
       .execute();
     const since = at - this.limits.windowMs;
     const waits = await Promise.all(
@@ -71,20 +83,31 @@ export class LoginFailures {
       await this.db.deleteFrom('console_login_failure').where('attempt', '=', id).execute();
       return { retryAfterSeconds: wait };
     }
-    return { attempt: { id, user } };
+    const nameFailures = await this.db
+      .selectFrom('console_login_failure')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('subject', '=', userSubject(user))
+      .where('at', '>', since)
+      .where('attempt', '!=', id)
+      .executeTakeFirstOrThrow();
+    const delayMs = Math.min(maxSlowdownMs, Math.max(0, Number(nameFailures.count) - this.limits.perUser) * slowdownPerFailureMs);
+    return { attempt: { id, user, address, delayMs } };
   }
 
-  /** The password was right: this attempt's rows and the name's failures go. */
+  /** The password was right: this attempt's rows, the name's failures and those from this address at it go. */
   async succeeded(attempt: CountedAttempt): Promise<void> {
     await this.db
       .deleteFrom('console_login_failure')
-      .where((eb) => eb.or([eb('attempt', '=', attempt.id), eb('subject', '=', userSubject(attempt.user))]))
+      .where((eb) => eb.or([eb('attempt', '=', attempt.id), eb('subject', '=', userSubject(attempt.user)), eb('subject', '=', pairSubject(attempt.address, attempt.user))]))
       .execute();
   }
 
-  /** An admin lets a locked name try again (its address limits stay). True when it was locked. */
+  /** An admin lets a name be tried again from every address, at full speed (address limits stay). True when it was limited. */
   async unlock(user: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('console_login_failure').where('subject', '=', userSubject(user)).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('console_login_failure')
+      .where((eb) => eb.or([eb('subject', '=', userSubject(user)), eb('subject', 'like', `pair:%|${user.replace(/[\\%_]/g, (char) => `\\${char}`)}`)]))
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
@@ -94,12 +117,22 @@ export class LoginFailures {
     const rows = await this.db.selectFrom('console_login_failure').select(['subject', 'at']).where('at', '>', since).orderBy('at', 'desc').execute();
     const bySubject = new Map<string, number[]>();
     for (const row of rows) bySubject.set(row.subject, [...(bySubject.get(row.subject) ?? []), Number(row.at)]);
-    return [...bySubject].flatMap(([subject, times]) => {
-      const kind = subject.startsWith('user:') ? 'user' : 'address';
+    // A name is listed while an address is refused it (the name's own failures only slow it down).
+    const limited = [...bySubject].flatMap(([subject, times]) => {
+      if (subject.startsWith('user:')) return [];
+      const kind = subject.startsWith('pair:') ? ('user' as const) : ('address' as const);
       const limit = kind === 'user' ? this.limits.perUser : this.limits.perAddress;
       if (times.length < limit) return [];
-      return [{ kind, name: subject.slice(subject.indexOf(':') + 1), until: times[limit - 1]! + this.limits.windowMs }];
+      const name = kind === 'user' ? subject.slice(subject.indexOf('|') + 1) : subject.slice(subject.indexOf(':') + 1);
+      return [{ kind, name, until: times[limit - 1]! + this.limits.windowMs }];
     });
+    // One line per name: the latest its limit lasts.
+    const byName = new Map<string, (typeof limited)[number]>();
+    for (const lock of limited) {
+      const key = `${lock.kind} ${lock.name}`;
+      if ((byName.get(key)?.until ?? 0) < lock.until) byName.set(key, lock);
+    }
+    return [...byName.values()];
   }
 
   /** Drops failures older than the window (the server calls it now and then); the table stays small. */
@@ -110,3 +143,4 @@ export class LoginFailures {
 
 const userSubject = (user: string) => `user:${user}`;
 const addressSubject = (address: string) => `address:${networkOf(address)}`;
+const pairSubject = (address: string, user: string) => `pair:${networkOf(address)}|${user}`;

@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
+import { networkOf } from '@site/api';
 
 /**
  * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, one lane): about 30 ms a
@@ -44,16 +45,29 @@ export function hashPassword(password: string): Promise<string> {
  * holds the memory and delays every other request.
  */
 export const maxPasswordChecks = 4;
+/** Of those, one address (an IPv6 /64) holds at most this many: a flood from one place leaves the rest to everyone else. */
+export const maxPasswordChecksPerAddress = 1;
 let checksRunning = 0;
+const runningByAddress = new Map<string, number>();
 
-/** A slot for one password check, or undefined when `maxPasswordChecks` are running; call the result when done. */
-export function passwordCheckSlot(): (() => void) | undefined {
-  if (checksRunning >= maxPasswordChecks) return undefined;
+/**
+ * A slot for one password check from `address`, or undefined when `maxPasswordChecks` are running
+ * or the address already holds its share; call the result when done.
+ */
+export function passwordCheckSlot(address: string): (() => void) | undefined {
+  const network = networkOf(address);
+  const mine = runningByAddress.get(network) ?? 0;
+  if (checksRunning >= maxPasswordChecks || mine >= maxPasswordChecksPerAddress) return undefined;
   checksRunning++;
+  runningByAddress.set(network, mine + 1);
   let released = false;
   return () => {
-    if (!released) checksRunning--;
+    if (released) return;
     released = true;
+    checksRunning--;
+    const left = (runningByAddress.get(network) ?? 1) - 1;
+    if (left > 0) runningByAddress.set(network, left);
+    else runningByAddress.delete(network);
   };
 }
 

@@ -36,8 +36,10 @@ export async function sessionRoutes(app: FastifyInstance, { services }: { servic
       const wait = counted.retryAfterSeconds;
       throw new ConsoleHttpError(429, 'CONSOLE.LOGIN_LIMITED', `too many failed sign-ins: try again in ${wait} s`, { retryAfterSeconds: wait });
     }
+    // A much-guessed name's slower path (not a lock: its owner still gets in).
+    if (counted.attempt.delayMs > 0) await new Promise((resume) => setTimeout(resume, counted.attempt.delayMs));
     // Refused as busy, the attempt still counts: a burst cannot try more passwords than the limits allow.
-    const release = passwordCheckSlot();
+    const release = passwordCheckSlot(request.ip);
     if (!release) throw new ConsoleHttpError(503, 'CONSOLE.BUSY', 'too many sign-ins at once: try again in a moment', { retryAfterSeconds: 1 });
     try {
       const found = await users.find(user);
