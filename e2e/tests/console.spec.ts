@@ -54,7 +54,7 @@ test('sign in, a wrong password, the limit after repeated failures, sign out; th
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
   // An admin sees the failed sign-ins and the lock (security events, not the release audit), and lifts it.
   await page.goto('/users');
-  const locks = page.getByRole('table', { name: 'Locked by failed sign-ins' });
+  const locks = page.getByRole('table', { name: /^Limited by failed sign-ins/ });
   await expect(locks.getByRole('row', { name: /lou/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Recent sign-in events, newest first' }).getByRole('row', { name: /Sign-in failed lou/ }).first()).toBeVisible();
   await locks.getByRole('button', { name: 'Unlock lou' }).click();
