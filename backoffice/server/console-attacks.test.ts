@@ -119,3 +119,24 @@ describe('the request log', () => {
     for (const secret of ['li.wei', 'example.com', '139', '1234', '5678', '%40']) expect(log).not.toContain(secret);
   });
 });
+
+describe('live-feed slots', () => {
+  test('one user holds at most 8 live streams; another user still gets one', async () => {
+    await site.users.add('vera', 'viewer', password);
+    const { app } = await site.instance();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [alice, vera] = [await signIn(app, 'alice'), await signIn(app, 'vera')];
+    const controller = new AbortController();
+    try {
+      const open = (cookie: string) => fetch(`${address}/console/api/live`, { headers: { cookie }, signal: controller.signal });
+      const alices = await Promise.all(Array.from({ length: 10 }, () => open(alice.cookie)));
+      expect(alices.filter((answer) => answer.status === 200)).toHaveLength(8);
+      const refused = alices.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(2);
+      expect(((await refused[0]!.json()) as { error: { code: string } }).error.code).toBe('CONSOLE.BUSY');
+      expect((await open(vera.cookie)).status).toBe(200);
+    } finally {
+      controller.abort();
+    }
+  });
+});

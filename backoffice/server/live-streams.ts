@@ -9,6 +9,8 @@ import type { LiveFeed } from './live-feed.js';
 const recheckEveryMs = 5_000;
 /** At most this many live streams per instance: each holds a connection open. */
 export const maxStreams = 200;
+/** And this many of them one user's (a tab each): one user cannot take everyone's. */
+export const maxStreamsPerUser = 8;
 
 interface Stream {
   tokenHash: string;
@@ -58,6 +60,12 @@ export function createLiveStreams(feed: LiveFeed, sessions: ConsoleSessions, onE
   return {
     get count() {
       return streams.size;
+    },
+    /** The streams `user` has open here. */
+    countOf(user: string): number {
+      let count = 0;
+      for (const stream of streams) if (stream.user === user) count++;
+      return count;
     },
     /** Adds a stream; returns the function that removes it (its connection closed). */
     async open(stream: Stream): Promise<() => void> {

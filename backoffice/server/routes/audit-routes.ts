@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConsoleHttpError, sectionSession, sessionOf } from '../console-guards.js';
-import { maxStreams } from '../live-streams.js';
+import { maxStreams, maxStreamsPerUser } from '../live-streams.js';
 import type { ConsoleServices } from '../console-services.js';
 import { auditCsv, auditQuerySchema, readAudit } from '../audit-log.js';
 import { auditTruncatedHeader, type LiveChange } from '@site/console-contract/releases';
@@ -25,6 +25,10 @@ export async function auditRoutes(app: FastifyInstance, { services }: { services
   app.get('/console/api/live', async (request, reply) => {
     const session = sessionOf(request);
     if (services.streams.count >= maxStreams) throw new ConsoleHttpError(503, 'CONSOLE.BUSY', 'too many live streams: try again later', { retryAfterSeconds: 5 });
+    // Checked and then taken in the same tick (open() adds the stream before it waits for anything).
+    if (services.streams.countOf(session.user) >= maxStreamsPerUser) {
+      throw new ConsoleHttpError(429, 'CONSOLE.BUSY', `you have ${maxStreamsPerUser} live pages open here: close one`, { retryAfterSeconds: 30 });
+    }
     reply.hijack();
     const response = reply.raw;
     // What ends the stream: its session ending (the streams registry), or the page going away.
