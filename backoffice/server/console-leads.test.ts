@@ -103,19 +103,81 @@ describe('the inbox', () => {
     expect((await app.inject({ url: '/console/api/enquiries?status=nonsense', headers: sam.headers })).statusCode).toBe(400);
   });
 
-  test('opening an enquiry marks it read and is audited by its number alone; a page refresh is not an opening', async () => {
+  test('a page of rows holding what a row shows (no e-mail, phone, city or message), 50 by default and 100 at most', async () => {
+    const { app } = await site.instance();
+    for (let index = 0; index < 60; index++) await enquiry({ ago: index * 1000 });
+    const sam = await signIn(app, 'sam');
+    const list = async (query = '') => app.inject({ url: `/console/api/enquiries${query}`, headers: sam.headers });
+    const first = (await list()).json<LeadList>();
+    expect([first.items.length, first.page, first.pageSize, first.total]).toEqual([50, 1, 50, 60]);
+    for (const item of first.items) expect(Object.keys(item).sort()).toEqual(['company', 'countryCode', 'id', 'name', 'owner', 'receivedAt', 'repeatOf', 'status', 'unread']);
+    expect((await list()).body).not.toMatch(/@example\.com|86138|Shenzhen|20 units/);
+    const second = (await list('?page=2')).json<LeadList>();
+    expect(second.items).toHaveLength(10);
+    expect(second.items.every((item) => !first.items.some((other) => other.id === item.id))).toBe(true);
+    expect((await list('?pageSize=100')).json<LeadList>().items).toHaveLength(60);
+    expect((await list('?pageSize=101')).statusCode).toBe(400);
+    expect((await list('?pageSize=500')).statusCode).toBe(400);
+    expect((await list('?page=0')).statusCode).toBe(400);
+  });
+
+  test("each read of the inbox is audited with its page, filter and the enquiries' numbers, a page's own refresh too; an identical read within 5 minutes is one entry", async () => {
+    const { app } = await site.instance();
+    const older = await enquiry({ name: 'Zhang San', ago: 1000 });
+    const newer = await enquiry({ name: 'Li Si' });
+    const sam = await signIn(app, 'sam');
+    const read = (query: string, headers = sam.headers) => app.inject({ url: `/console/api/enquiries${query}`, headers });
+    await read('?q=zhang%40example.cn');
+    await read('', { ...sam.headers, 'x-console-background': '1' });
+    await read('');
+    await read('?pageSize=1&page=2');
+    site.clock.now += 5 * 60_000 + 1;
+    await read('', { ...sam.headers, 'x-console-background': '1' });
+    const entries = await auditOf('lead-list');
+    expect(entries.map(({ actor, to, check }) => [actor, to, check])).toEqual([
+      ['sam', 'page 1, q=(text)', 'passed: 0 of 0'],
+      ['sam', 'page 1, no filter', `passed: 2 of 2: #${newer} #${older}`],
+      ['sam', 'page 2, no filter', `passed: 1 of 2: #${older}`],
+      ['sam', 'page 1, no filter', `passed: 2 of 2: #${newer} #${older}`],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/Zhang|Li Si|zhang@/);
+  });
+
+  test('every opening marks it read and is audited by its number alone, whatever its headers; one user\'s openings within 5 minutes are one entry', async () => {
     const { app } = await site.instance();
     const id = await enquiry({ name: 'Zhang San', email: 'zhang@example.cn', phone: '8613700001111' });
     const sam = await signIn(app, 'sam');
-    const details = (await app.inject({ url: `/console/api/enquiries/${id}`, headers: sam.headers })).json<LeadDetails>();
+    const open = (headers: Record<string, string>) => app.inject({ url: `/console/api/enquiries/${id}`, headers });
+    // Sent as a page's own refresh: still an opening, read and audited.
+    const details = (await open({ ...sam.headers, 'x-console-background': '1' })).json<LeadDetails>();
     expect(details.lead).toMatchObject({ id, name: 'Zhang San', sourcePath: '/en/contact', language: 'en', policyVersion: '2026-01', policyLanguage: 'en', phoneVerified: true, unread: true });
     expect((await app.inject({ url: '/console/api/enquiries', headers: sam.headers })).json<LeadList>().items[0]?.unread).toBe(false);
-    await app.inject({ url: `/console/api/enquiries/${id}`, headers: { ...sam.headers, 'x-console-background': '1' } });
+    expect(await auditOf('lead-open')).toHaveLength(1);
+    await open(sam.headers);
+    site.clock.now += 4 * 60_000;
+    await open({ ...sam.headers, 'x-console-background': '1' });
+    expect(await auditOf('lead-open')).toHaveLength(1);
+    site.clock.now += 60_000 + 1;
+    await open({ ...sam.headers, 'x-console-background': '1' });
+    await open((await signIn(app, 'sue')).headers);
     const opened = await auditOf('lead-open');
-    expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ actor: 'sam', remote: 'leads', to: String(id) });
+    expect(opened.map(({ actor, remote, to }) => [actor, remote, to])).toEqual([
+      ['sam', 'leads', String(id)],
+      ['sam', 'leads', String(id)],
+      ['sue', 'leads', String(id)],
+    ]);
     expect(JSON.stringify(opened)).not.toMatch(/Zhang|zhang@|13700001111/);
     expect((await app.inject({ url: '/console/api/enquiries/99999', headers: sam.headers })).statusCode).toBe(404);
+  });
+
+  test("an enquiry's repeats come as rows: none of their contact details", async () => {
+    const { app } = await site.instance();
+    const first = await enquiry({ phone: '8613912340000', email: 'first@example.cn', ago: day });
+    const repeat = await enquiry({ phone: '8613912340000', email: 'second@example.cn' });
+    const sam = await signIn(app, 'sam');
+    const details = (await app.inject({ url: `/console/api/enquiries/${repeat}`, headers: sam.headers })).json<LeadDetails>();
+    expect(details.related.map((row) => row.id)).toEqual([first]);
+    expect(JSON.stringify(details.related)).not.toMatch(/first@|13912340000/);
   });
 });
 

@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { EnquiryRow } from '@site/api';
-import { changeLead, eraseContact, leadCountries, findLead, firstOfRepeats, leadsCsv, leadsXlsx, listLeads, markLeadRead, type LeadFilter } from '@site/lead-desk';
+import { changeLead, countLeads, eraseContact, leadCountries, findLead, firstOfRepeats, leadsCsv, leadsXlsx, listLeads, markLeadRead, type LeadFilter } from '@site/lead-desk';
 import { z } from 'zod';
-import { backgroundHeader } from '@site/console-contract/session';
-import { leadsRemote, leadStatuses, type EraseResult, type Lead, type LeadDetails, type LeadList } from '@site/console-contract/leads';
+import type { ActivityAction } from '@site/activity/actions';
+import { leadPageSizes, leadsRemote, leadStatuses, type EraseResult, type Lead, type LeadDetails, type LeadList, type LeadRow } from '@site/console-contract/leads';
 import { ConsoleHttpError, changingIn, changingSession, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 
-/** The inbox and an export show at most this many enquiries (the newest). */
-const pageSize = 500;
+/** An export holds at most this many enquiries (the newest). */
 const exportLimit = 50_000;
+/**
+ * One user's identical reads within this are one audit entry (the first): a page's own refreshes
+ * (the live feed reloads an open inbox or enquiry on every change) would otherwise fill the log.
+ */
+const readFoldMs = 5 * 60_000;
 
 const dayOrTime = z
   .string()
   .max(40)
   .refine((value) => !Number.isNaN(Date.parse(value)), 'a day (2026-11-27) or an ISO time');
-const querySchema = z.object({
+const filterSchema = z.object({
   status: z.enum(leadStatuses).optional(),
   country: z
     .string()
@@ -27,7 +31,11 @@ const querySchema = z.object({
   owner: z.string().max(100).optional(),
   q: z.string().max(200).optional(),
 });
-const exportSchema = querySchema.extend({ format: z.enum(['csv', 'xlsx']) });
+const listSchema = filterSchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(leadPageSizes.most).default(leadPageSizes.standard),
+});
+const exportSchema = filterSchema.extend({ format: z.enum(['csv', 'xlsx']) });
 const changeSchema = z.strictObject({
   status: z.enum(leadStatuses).optional(),
   owner: z.string().max(100).nullable().optional(),
@@ -39,7 +47,7 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const dayMs = 24 * 3600_000;
 
 /** The filter as the repository takes it: a day `until` is inclusive (up to its end, UTC+8 days are the sales team's). */
-function leadFilter(query: z.infer<typeof querySchema>): LeadFilter {
+function leadFilter(query: z.infer<typeof filterSchema>): LeadFilter {
   const time = (value: string, end: boolean) => (isDay(value) ? Date.parse(`${value}T00:00:00+08:00`) + (end ? dayMs : 0) : Date.parse(value));
   return {
     ...(query.status ? { status: query.status } : {}),
@@ -52,7 +60,7 @@ function leadFilter(query: z.infer<typeof querySchema>): LeadFilter {
 }
 
 /** The filter as the audit log records it: the criteria, never the searched text (it may be a person's name or number). */
-function filterWords(query: z.infer<typeof querySchema>): string {
+function filterWords(query: z.infer<typeof filterSchema>): string {
   const parts = (['status', 'country', 'from', 'until', 'owner'] as const).filter((key) => query[key]).map((key) => `${key}=${query[key]}`);
   if (query.q?.trim()) parts.push('q=(text)');
   return parts.length ? parts.join(' ') : 'no filter';
@@ -60,7 +68,8 @@ function filterWords(query: z.infer<typeof querySchema>): string {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function lead(row: EnquiryRow, repeatOf: number | null): Lead {
+/** What an inbox row shows, and nothing more. */
+function leadRow(row: EnquiryRow, repeatOf: number | null): LeadRow {
   return {
     id: Number(row.id),
     receivedAt: new Date(row.received_at).toISOString(),
@@ -69,8 +78,15 @@ function lead(row: EnquiryRow, repeatOf: number | null): Lead {
     unread: row.read_at === null,
     name: row.name,
     company: row.company,
-    email: row.email,
     countryCode: row.country_code,
+    repeatOf,
+  };
+}
+
+function lead(row: EnquiryRow, repeatOf: number | null): Lead {
+  return {
+    ...leadRow(row, repeatOf),
+    email: row.email,
     phoneNumber: row.phone_number,
     phoneVerified: row.phone_verified === 1,
     city: row.city,
@@ -81,34 +97,45 @@ function lead(row: EnquiryRow, repeatOf: number | null): Lead {
     policyVersion: row.privacy_policy_version,
     policyLanguage: row.policy_language,
     notifiedAt: iso(row.notified_at),
-    repeatOf,
   };
 }
 
 /**
- * The lead desk (sales and admins; everyone else 403): the inbox with its filters, one enquiry
- * (each opening audited), its pipeline, retrying its notifications, exports (audited: who, how
- * many rows, which filter) and, for admins, erasing a person's data on request.
+ * The lead desk (sales and admins; everyone else 403): the inbox with its filters, a page at a
+ * time (each read audited: which page and filter, which enquiries), one enquiry (each opening
+ * audited), its pipeline, retrying its notifications, exports (audited: who, how many rows, which
+ * filter) and, for admins, erasing a person's data on request.
  */
 export async function leadRoutes(app: FastifyInstance, { services }: { services: ConsoleServices }): Promise<void> {
-  const { db, audit, clock, users, notifier } = services;
+  const { db, audit, activity, clock, users, notifier } = services;
   const owners = async () => [...new Set([...(await users.withRole('sales')), ...(await users.withRole('admin'))])].sort();
   const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
     return parsed.data;
   };
-  const withRepeats = async (rows: EnquiryRow[]) => {
+  const withRepeats = async <T>(rows: EnquiryRow[], shape: (row: EnquiryRow, repeatOf: number | null) => T) => {
     const firsts = await firstOfRepeats(db, rows);
-    return rows.map((row) => lead(row, firsts.get(Number(row.id)) ?? null));
+    return rows.map((row) => shape(row, firsts.get(Number(row.id)) ?? null));
+  };
+  /** A read of personal data, audited unless the same user read the same (`to` and `check` alike) within `readFoldMs`. */
+  const auditRead = async (actor: string, action: ActivityAction, to: string, check: string) => {
+    const { entries } = await activity.page({ section: leadsRemote, actor, action, since: clock() - readFoldMs, limit: 500 });
+    if (entries.some((entry) => entry.to === to && entry.check === check)) return;
+    await audit(leadsRemote, actor, action, check, { to });
   };
 
   app.get('/console/api/enquiries', async (request, reply) => {
-    sectionSession(request, 'leads');
-    const query = parse(querySchema, request.query);
-    const rows = await listLeads(db, leadFilter(query), pageSize + 1);
+    const session = sectionSession(request, 'leads');
+    const query = parse(listSchema, request.query);
+    const filter = leadFilter(query);
+    const [rows, total] = await Promise.all([listLeads(db, filter, query.pageSize, (query.page - 1) * query.pageSize), countLeads(db, filter)]);
+    const items = await withRepeats(rows, leadRow);
+    // By the enquiries' numbers: which people's names were shown, never who they are.
+    const shown = items.length ? `: ${items.map((item) => `#${item.id}`).join(' ')}` : '';
+    await auditRead(session.user, 'lead-list', `page ${query.page}, ${filterWords(query)}`, `passed: ${items.length} of ${total}${shown}`);
     reply.header('cache-control', 'no-store');
-    return { items: await withRepeats(rows.slice(0, pageSize)), owners: await owners(), countries: await leadCountries(db), truncated: rows.length > pageSize } satisfies LeadList;
+    return { items, owners: await owners(), countries: await leadCountries(db), page: query.page, pageSize: query.pageSize, total } satisfies LeadList;
   });
 
   app.get('/console/api/enquiries/export', async (request, reply) => {
@@ -131,7 +158,8 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
   const details = async (id: number): Promise<LeadDetails> => {
     const found = await findLead(db, id);
     if (!found) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such enquiry');
-    const [self, ...related] = await withRepeats([found.enquiry, ...found.related]);
+    const [self] = await withRepeats([found.enquiry], lead);
+    const related = await withRepeats(found.related, leadRow);
     return {
       lead: self!,
       history: found.events.map((event) => ({ at: new Date(event.at).toISOString(), actor: event.actor, kind: event.kind as LeadDetails['history'][number]['kind'], value: event.value })),
@@ -142,16 +170,15 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
     };
   };
 
-  // Each opening is audited by the enquiry's number only: the audit log holds no personal data. An
-  // open page's own refresh (the background header) is not an opening.
+  // Each opening is audited by the enquiry's number only: the audit log holds no personal data.
+  // Every opening counts, whatever its headers (a caller sets X-Console-Background as it likes):
+  // an open page's own refresh marks it read too, and folds into its first opening's entry.
   app.get<{ Params: { id: string } }>('/console/api/enquiries/:id', async (request, reply) => {
     const session = sectionSession(request, 'leads');
     const id = idOf(request.params.id);
     const answer = await details(id);
-    if (request.headers[backgroundHeader] !== '1') {
-      await markLeadRead(db, id, clock());
-      await audit(leadsRemote, session.user, 'lead-open', 'passed', { to: String(id) });
-    }
+    await markLeadRead(db, id, clock());
+    await auditRead(session.user, 'lead-open', String(id), 'passed');
     reply.header('cache-control', 'no-store');
     return answer;
   });

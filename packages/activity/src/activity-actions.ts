@@ -5,9 +5,9 @@ export const activitySections = ['console', 'leads', 'newsroom'] as const;
 export type ActivitySection = (typeof activitySections)[number];
 
 /**
- * Every action the activity trail names. User changes; the lead desk's (each opening of an
- * enquiry, a pipeline change, a notification retried, an export, an erasure on request, a purge by
- * age); the newsroom's (`to` names the article by its slug, or the image). None names a person
+ * Every action the activity trail names. User changes; the lead desk's (each read of a page of the
+ * inbox, each opening of an enquiry, a pipeline change, a notification retried, an export, an
+ * erasure on request, a purge by age); the newsroom's (`to` names the article by its slug, or the image). None names a person
  * but the actor: an enquiry goes by its number.
  */
 export const activityActions = [
@@ -15,6 +15,7 @@ export const activityActions = [
   'user-remove',
   'user-role',
   'user-password',
+  'lead-list',
   'lead-open',
   'lead-update',
   'lead-notify',

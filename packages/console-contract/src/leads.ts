@@ -9,9 +9,10 @@ export type { LeadStatus } from '@site/lead-desk/statuses';
 export const leadsRemote = 'leads';
 
 /**
- * `GET /console/api/enquiries?status=&country=&from=&until=&owner=&q=` (sales, admins), newest
- * first; `from`/`until` are days (`2026-11-27`, until inclusive) or ISO times; `owner=none`: nobody's.
- * `GET /console/api/enquiries/export?format=csv|xlsx&…` downloads the same list.
+ * `GET /console/api/enquiries?status=&country=&from=&until=&owner=&q=&page=&pageSize=` (sales,
+ * admins), newest first, a page at a time; `from`/`until` are days (`2026-11-27`, until inclusive)
+ * or ISO times; `owner=none`: nobody's. Each read is audited (`lead-list`).
+ * `GET /console/api/enquiries/export?format=csv|xlsx&…` downloads the whole filtered list.
  */
 export interface LeadQuery {
   status?: LeadStatus;
@@ -20,7 +21,13 @@ export interface LeadQuery {
   until?: string;
   owner?: string;
   q?: string;
+  /** From 1. */
+  page?: number;
+  pageSize?: number;
 }
+
+/** The inbox's page size unless asked otherwise, and the most a page holds. */
+export const leadPageSizes = { standard: 50, most: 100 } as const;
 
 /** One enquiry as the lead desk shows it. */
 export interface Lead {
@@ -54,14 +61,22 @@ export interface Lead {
   repeatOf: number | null;
 }
 
+/**
+ * An enquiry as an inbox row (or a repeat's line) shows it: no e-mail, phone, city or message.
+ * Those come with an opening of the enquiry, which is audited.
+ */
+export type LeadRow = Pick<Lead, 'id' | 'receivedAt' | 'status' | 'owner' | 'unread' | 'name' | 'company' | 'countryCode' | 'repeatOf'>;
+
 export interface LeadList {
-  items: Lead[];
+  items: LeadRow[];
   /** The sales users (and admins) a lead may be given to. */
   owners: string[];
   /** The countries enquiries came from (`CN`), for the filter. */
   countries: string[];
-  /** More matched than the page shows (500). */
-  truncated: boolean;
+  /** This page (from 1), its size, and how many enquiries match in all. */
+  page: number;
+  pageSize: number;
+  total: number;
 }
 
 /** A change in a lead's pipeline: `status`, `owner` (a name, '' for nobody), or a `note`. */
@@ -81,15 +96,17 @@ export interface LeadNotification {
 }
 
 /**
- * `GET /console/api/enquiries/<id>`: one enquiry (the opening is audited, and marks it read);
+ * `GET /console/api/enquiries/<id>`: one enquiry. Every opening marks it read and is audited,
+ * whatever its headers: a page's own refresh (`X-Console-Background`) too, but one user's openings
+ * of one enquiry within 5 minutes are one entry.
  * `PATCH` `{ status?, owner?, note? }`; `POST …/<id>/notify`: retry its notifications now.
  */
 export interface LeadDetails {
   lead: Lead;
   history: LeadEvent[];
   notifications: LeadNotification[];
-  /** Other enquiries from the same phone or e-mail within 30 days of it, oldest first. */
-  related: Lead[];
+  /** Other enquiries from the same phone or e-mail within 30 days of it, oldest first (rows: opening one is its own audited read). */
+  related: LeadRow[];
   owners: string[];
   /** Whether notification channels are configured (retry makes sense). */
   canNotify: boolean;

@@ -23,9 +23,9 @@ export interface LeadFilter {
 /** A `LIKE` pattern for the text as typed (any case), its wildcards taken literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The enquiries that match, newest first (at most `limit`). */
-export async function listLeads(db: Db, filter: LeadFilter, limit = 500): Promise<EnquiryRow[]> {
-  let query = db.selectFrom('enquiry').selectAll();
+/** The enquiries `filter` matches (a query to select from or count). */
+function matching(db: Db, filter: LeadFilter) {
+  let query = db.selectFrom('enquiry');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.country) query = query.where('country_code', '=', filter.country);
   if (filter.from !== undefined) query = query.where('received_at', '>=', filter.from);
@@ -42,7 +42,18 @@ export async function listLeads(db: Db, filter: LeadFilter, limit = 500): Promis
       eb.or([like('name', pattern), like('company', pattern), like('email', pattern), ...(digits.length >= 3 ? [like('phone_number', likePattern(digits))] : [])]),
     );
   }
-  return query.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return query;
+}
+
+/** The enquiries that match, newest first (at most `limit`, after skipping `offset`: a page of the inbox). */
+export async function listLeads(db: Db, filter: LeadFilter, limit = 500, offset = 0): Promise<EnquiryRow[]> {
+  return matching(db, filter).selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** How many enquiries match (the inbox's pages). */
+export async function countLeads(db: Db, filter: LeadFilter): Promise<number> {
+  const row = await matching(db, filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 export interface LeadEventRow {

@@ -110,8 +110,9 @@ export function createConsoleApiClient() {
     security: () => request<SecurityOverview>('GET', '/security'),
     unlock: (name: string) => request<unknown>('DELETE', `/login-locks/${encodeURIComponent(name)}`),
     leads: (query: LeadQuery) => request<LeadList>('GET', `/enquiries${queryString(query)}`),
-    leadsExportHref: (query: LeadQuery, format: 'csv' | 'xlsx') => `${apiBase}/enquiries/export${queryString(query, { format })}`,
-    /** Opens an enquiry (audited, and it counts as read) unless called in the background (a refresh). */
+    /** The whole filtered list (not the page shown). */
+    leadsExportHref: ({ page: _page, pageSize: _pageSize, ...filter }: LeadQuery, format: 'csv' | 'xlsx') => `${apiBase}/enquiries/export${queryString(filter, { format })}`,
+    /** Opens an enquiry: audited, and it counts as read (a refresh too: the server folds one user's within minutes into one entry). */
     lead: (id: number) => request<LeadDetails>('GET', lead(id)),
     changeLead: (id: number, change: LeadChangeRequest) => request<LeadDetails>('PATCH', lead(id), change),
     retryLeadNotification: (id: number) => request<LeadDetails>('POST', `${lead(id)}/notify`),

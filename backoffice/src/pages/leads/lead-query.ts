@@ -3,7 +3,7 @@ import { leadStatuses, type LeadQuery, type LeadStatus } from '@site/console-con
 const textFilters = ['country', 'from', 'until', 'owner', 'q'] as const;
 const isStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);
 
-/** The inbox's filters in the page's address (so a filtered list can be shared, and comes back after a reload). */
+/** The inbox's filters and page in the page's address (so a filtered list can be shared, and comes back after a reload). */
 export function leadQueryFrom(params: URLSearchParams): LeadQuery {
   const query: LeadQuery = {};
   const status = params.get('status');
@@ -12,5 +12,7 @@ export function leadQueryFrom(params: URLSearchParams): LeadQuery {
     const value = params.get(name)?.trim();
     if (value) query[name] = value;
   }
+  const page = Number(params.get('page'));
+  if (Number.isSafeInteger(page) && page > 1) query.page = page;
   return query;
 }

@@ -1,6 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { LeadList, LeadQuery } from '@site/console-contract/leads';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
@@ -28,15 +28,22 @@ function loadLeads(api: ConsoleApi) {
 }
 
 /**
- * The lead desk's inbox: enquiries newest first, unread ones marked, filtered by what the address
- * says. A new enquiry (on any instance) reloads it through the live feed.
+ * The lead desk's inbox: enquiries newest first, a page at a time, unread ones marked, filtered by
+ * what the address says. A new enquiry (on any instance) reloads it through the live feed.
  */
 function LeadsPage() {
   const { t } = useTranslation();
   const { query, list, exports } = useLoaderData() as LeadsData;
   const session = useSession();
   const call = useConsoleCall();
+  const [search, setSearch] = useSearchParams();
   usePageTitle(t('leads.title'));
+  const toPage = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    setSearch(next);
+  };
   return (
     <>
       <Typography.Title level={1}>{t('leads.title')}</Typography.Title>
@@ -44,8 +51,17 @@ function LeadsPage() {
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <ExportButtons {...exports} />
       </Flex>
-      <LeadsTable leads={list.items} />
-      {list.truncated && <Typography.Paragraph type="secondary">{t('leads.truncated', { count: list.items.length })}</Typography.Paragraph>}
+      <LeadsTable leads={list.items} pageSize={list.pageSize} />
+      <Pagination
+        align="end"
+        current={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        showTotal={(total, [from, to]) => t('leads.range', { from, to, total })}
+        onChange={toPage}
+      />
       {isAdmin(session.roles) && (
         <>
           <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />

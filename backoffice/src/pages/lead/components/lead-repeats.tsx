@@ -1,14 +1,14 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Lead } from '@site/console-contract/leads';
+import type { LeadRow } from '@site/console-contract/leads';
 import { useFormat } from '../../../app/i18n/use-format';
 import { paths } from '../../../app/router/paths';
 import { Panel } from '../../../components/panel';
 import { statusColors, statusText } from '../../../components/leads/lead-words';
 
 /** The same person's other enquiries (same phone or e-mail) within 30 days: worked together, not twice. */
-export function LeadRepeats({ related }: { related: Lead[] }) {
+export function LeadRepeats({ related }: { related: LeadRow[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Lead } from '@site/console-contract/leads';
+import type { LeadRow } from '@site/console-contract/leads';
 import { useFormat } from '../../../app/i18n/use-format';
 import { paths } from '../../../app/router/paths';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -9,15 +9,16 @@ import { countryName, statusColors, statusText } from '../../../components/leads
 import styles from './leads-table.module.css';
 import { consoleTokens } from '../../../app/theme/console-theme';
 
-/** The inbox's rows: an unread enquiry in bold with its mark, a repeat with a link to the first. */
-export function LeadsTable({ leads }: { leads: Lead[] }) {
+/** The inbox's rows (one page of the server's: shown whole), an unread enquiry in bold with its mark, a repeat with a link to the first. */
+export function LeadsTable({ leads, pageSize }: { leads: LeadRow[]; pageSize: number }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   return (
-    <ResponsiveTable<Lead>
+    <ResponsiveTable<LeadRow>
       size="small"
       rowKey={(lead) => String(lead.id)}
       rows={leads}
+      pageSize={pageSize}
       caption={t('leads.caption')}
       empty={t('leads.empty')}
       columns={[
