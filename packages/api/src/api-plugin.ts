@@ -27,7 +27,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   const context = given ?? (await createApiContext(apiOptions, app.log));
   if (!given) app.addHook('onClose', async () => context.close());
   // Security headers for the API's answers (inside a host with its own helmet, these win here).
-  await app.register(helmet, apiHelmetOptions(context.config.production));
+  await app.register(helmet, apiHelmetOptions());
   registerRequestGuards(app);
   // Before the routes: the limiter learns each route's limit as it is declared.
   await registerRateLimits(app, context);

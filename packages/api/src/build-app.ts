@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The router's own refusals (malformed percent-encoding, over-long segments) come before any route.
     frameworkErrors: (error, _request, reply) => sendError(reply, routerRefusal(error)),
   });
-  await app.register(helmet, apiHelmetOptions(config.production));
+  await app.register(helmet, apiHelmetOptions());
   await app.register(apiPlugin, { ...options, config });
   app.setNotFoundHandler(async (request, reply) => sendError(reply, routeNotFound(request.method, request.url)));
   await app.ready();

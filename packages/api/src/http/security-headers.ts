@@ -2,14 +2,16 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
 
 /** helmet's settings for API answers: nothing in them may load or frame anything. */
-export function apiHelmetOptions(production: boolean): FastifyHelmetOptions {
+export function apiHelmetOptions(): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Never from here: helmet would send it over plain HTTP too. The site's server adds it to every
+    // answer that really came over HTTPS (a trusted proxy's word included); a standalone API leaves it to its proxy.
+    strictTransportSecurity: false,
   };
 }
 
