@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { FormStepStore } from '@site/api';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { AuditEntry, LiveChange } from '@site/console-contract/releases';
 import type { LeadDetails, LeadList } from '@site/console-contract/leads';
@@ -264,8 +266,38 @@ describe('exports and erasure', () => {
     for (const table of ['enquiry_event', 'enquiry_notification', 'sms_send', 'sms_outbox'] as const) expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
     const entries = await auditOf('lead-erase');
     expect(entries).toHaveLength(1);
-    expect(entries[0]?.check).toBe('passed: 2 enquiries and 2 SMS records erased by phone');
+    expect(entries[0]?.check).toBe('passed: 2 enquiries, 2 SMS records and 0 form steps erased by phone');
     expect(JSON.stringify(entries)).not.toMatch(/13812345678|first@|second@/);
+  });
+});
+
+describe('an erasure on disk', () => {
+  /** The raw bytes of the SQLite file and its WAL, as `strings` would read them. */
+  const onDisk = () => {
+    const file = site.database.file!;
+    return [file, `${file}-wal`].map((path) => (existsSync(path) ? readFileSync(path).toString('latin1') : '')).join('\n');
+  };
+
+  test('erasing by e-mail leaves neither the e-mail nor the number in the database file or its WAL, the no-script form steps included', async () => {
+    const { app } = await site.instance();
+    const email = 'erase.me.7f3a@unique.example';
+    const phone = '8613912377777';
+    await enquiry({ email, phone, name: 'Wipe Zhao' });
+    // The contact form without scripts keeps its page states (the visitor's values) for half an hour.
+    const steps = new FormStepStore(site.database.db, () => site.clock.now);
+    const values = { name: 'Wipe Zhao', email: ` ${email.toUpperCase()} `, country: 'CN+86', phone: '139 1237 7777', remark: 'Please call.' };
+    await steps.create(FormStepStore.newOwner(), JSON.stringify({ page: 'contact', state: { step: { step: 'confirm', values, errors: {} } } }));
+    const other = await steps.create(FormStepStore.newOwner(), JSON.stringify({ page: 'contact', state: { step: { step: 'form', values: { email: 'someone@else.example', phone: '13800000000' } } } }));
+    expect(onDisk()).toContain(email);
+    expect(onDisk()).toContain('13912377777');
+
+    const alice = await signIn(app, 'alice');
+    const erased = await app.inject({ method: 'POST', url: '/console/api/enquiries/erase', headers: alice.headers, payload: { email } });
+    expect(erased.json()).toEqual({ enquiries: 1, smsRecords: 0 });
+    expect((await site.database.db.selectFrom('form_step').select('id').execute()).map((row) => row.id)).toEqual([other.id]);
+    const bytes = onDisk();
+    for (const trace of [email, email.toUpperCase(), '13912377777', '139 1237 7777', 'Wipe Zhao']) expect(bytes, trace).not.toContain(trace);
+    expect((await auditOf('lead-erase'))[0]?.check).toBe('passed: 1 enquiries, 0 SMS records and 1 form steps erased by e-mail');
   });
 });
 

@@ -18,7 +18,7 @@ import type { PreviewSettings } from './release-actions.js';
 
 /** What the back office works with: the site's database and browser reports, where releases are recorded, the guard's settings. */
 export interface ConsoleDependencies {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'engine'>;
   /** The registry and the release log (@site/release). */
   records: ReleaseRecords;
   /** The back office's own record of who changed users, news, media and enquiries (@site/activity). */
@@ -52,8 +52,9 @@ export interface ConsoleServices {
   /** The open live streams, each ended with its session. */
   streams: LiveStreams;
   clock: () => number;
-  /** The site's database (the lead desk and the newsroom work on it). */
+  /** The site's database (the lead desk and the newsroom work on it), and its engine. */
   db: Database['db'];
+  database: Pick<Database, 'db' | 'engine'>;
   notifier: EnquiryNotifier;
   /** One entry of the activity trail: a user change, a lead desk's or a newsroom's action. */
   audit(section: ActivitySection, actor: string, action: ActivityAction, check: string, change?: { from?: string | null; to?: string | null }): Promise<void>;
@@ -81,6 +82,7 @@ export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies
     streams: createLiveStreams(createLiveFeed(deps.records, deps.activity, { onError, newestLead: () => newestLeadId(db) }), sessions, onError),
     clock,
     db,
+    database: deps.database,
     notifier: new EnquiryNotifier(db, deps.notify ?? [], log, clock, []),
     audit: (section, actor, action, check, change = {}) => deps.activity.record({ at: clock(), actor, section, action, from: change.from ?? null, to: change.to ?? null, check }),
     releaseContext(actor) {

@@ -216,8 +216,9 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
     const email = body.email?.trim();
     if (!phone && !email) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send { "phone" } or { "email" }');
     if (phone !== undefined && phone !== '' && phone.length < 5) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'phone: the whole number, with its dial code');
-    const erased = await eraseContact(db, { ...(phone ? { phone } : {}), ...(email ? { email } : {}) });
-    await audit(leadsRemote, session.user, 'lead-erase', `passed: ${erased.enquiries} enquiries and ${erased.smsRecords} SMS records erased by ${phone ? 'phone' : 'e-mail'}`);
-    return erased satisfies EraseResult;
+    const erased = await eraseContact(services.database, { ...(phone ? { phone } : {}), ...(email ? { email } : {}) }, clock());
+    if (!erased.flushed) request.log.warn('erasure: a reader kept the WAL from being emptied; the next checkpoint does it');
+    await audit(leadsRemote, session.user, 'lead-erase', `passed: ${erased.enquiries} enquiries, ${erased.smsRecords} SMS records and ${erased.formSteps} form steps erased by ${phone ? 'phone' : 'e-mail'}`);
+    return { enquiries: erased.enquiries, smsRecords: erased.smsRecords } satisfies EraseResult;
   });
 }

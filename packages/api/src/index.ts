@@ -28,7 +28,7 @@ export type { SiteVitalFigures, SiteVitalsQuery } from './site-events/site-vital
 export { openSiteEvents } from './site-events/open-site-events.js';
 export { PageTokens } from './site-events/page-tokens.js';
 export type { ServedVersions } from './site-events/page-tokens.js';
-export { FormStepStore } from './form-steps/form-step-store.js';
+export { FormStepStore, eraseFormSteps } from './form-steps/form-step-store.js';
 export type { FormStepClaim } from './form-steps/form-step-store.js';
 export { crossSiteRefusal } from './http/request-guards.js';
 export { registerRateLimits, rateLimitFor } from './http/rate-limit.js';
@@ -36,6 +36,7 @@ export type { OpenedSiteEvents, OpenSiteEventsOptions } from './site-events/open
 export { openSiteDatabase } from './db/open-site-database.js';
 export { idColumn } from './db/id-column.js';
 export { migrateHome, withStartupLock } from './db/migrate.js';
+export { checkpointAfterErasure } from './db/open-database.js';
 export type { Database, Engine } from './db/open-database.js';
 export type { DatabaseSchema } from './db/database-schema.js';
 export { csvCell } from './enquiries/enquiry-csv.js';

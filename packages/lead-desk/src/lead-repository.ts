@@ -1,4 +1,4 @@
-import type { DatabaseSchema, EnquiryRow } from '@site/api';
+import { checkpointAfterErasure, eraseFormSteps, type Database, type DatabaseSchema, type EnquiryRow } from '@site/api';
 import { sql, type Kysely } from 'kysely';
 import { leadDeskDb } from './lead-desk-tables.js';
 import { repeatWindowMs, type LeadStatus } from './lead-statuses.js';
@@ -167,21 +167,40 @@ export async function newestLeadId(db: Db): Promise<number> {
 export interface Erased {
   enquiries: number;
   smsRecords: number;
+  /** Steps of the contact form without scripts that held the e-mail or number (and expired ones). */
+  formSteps: number;
+  /** SQLite: the WAL was copied into the file and emptied (false: a reader kept it; a later checkpoint does it). */
+  flushed: boolean;
+}
+
+/**
+ * Whether a text a visitor typed is this person's: their e-mail (any case), or their number as
+ * typed, with or without its dial code (`138 0013 8000` is `8613800138000`'s). Six digits at
+ * least: a shorter run is no number.
+ */
+function theirs(phones: readonly string[], emails: readonly string[]) {
+  return (text: string) => {
+    if (emails.includes(text.trim().toLowerCase())) return true;
+    const digits = text.replace(/\D/g, '');
+    return digits.length >= 6 && phones.some((phone) => phone.endsWith(digits));
+  };
 }
 
 /**
  * Erases what the site keeps about a person, on request: every enquiry with this phone number or
- * e-mail (with its history and notification attempts), and every SMS record of the phone (codes,
- * sends, failed checks, the development outbox). One transaction: all of it or nothing.
+ * e-mail (with its history and notification attempts), every SMS record of the phone (codes,
+ * sends, failed checks, the development outbox), and the no-script form's steps that hold either.
+ * One transaction: all of it or nothing. Then, on SQLite, the WAL is checkpointed so that no copy
+ * stays on disk (the database runs with secure_delete: deleted bytes are zeroed in the file).
  */
-export async function eraseContact(siteDb: Db, contact: { phone?: string; email?: string }): Promise<Erased> {
-  const db = leadDeskDb(siteDb);
-  return db.transaction().execute(async (trx) => {
+export async function eraseContact(database: Pick<Database, 'db' | 'engine'>, contact: { phone?: string; email?: string }, now: number): Promise<Erased> {
+  const erased = await database.db.transaction().execute(async (siteTrx) => {
+    const trx = leadDeskDb(siteTrx);
     const phone = contact.phone?.replace(/\D/g, '');
     const email = contact.email?.trim().toLowerCase();
     const matches = await trx
       .selectFrom('enquiry')
-      .select(['id', 'phone_number'])
+      .select(['id', 'phone_number', 'email'])
       .where((eb) => eb.or([...(phone ? [eb('phone_number', '=', phone)] : []), ...(email ? [eb(eb.fn('lower', ['email']), '=', email)] : [])]))
       .execute();
     const ids = matches.map((row) => Number(row.id));
@@ -198,8 +217,11 @@ export async function eraseContact(siteDb: Db, contact: { phone?: string; email?
         smsRecords += Number(result.numDeletedRows);
       }
     }
-    return { enquiries: ids.length, smsRecords };
+    const emails = [...new Set([...(email ? [email] : []), ...matches.map((row) => row.email.trim().toLowerCase())])];
+    const formSteps = await eraseFormSteps(siteTrx, theirs(phones, emails), now);
+    return { enquiries: ids.length, smsRecords, formSteps };
   });
+  return { ...erased, flushed: await checkpointAfterErasure(database) };
 }
 
 /** The countries enquiries came from (the inbox's country filter offers these). */

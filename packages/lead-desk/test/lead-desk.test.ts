@@ -98,11 +98,11 @@ describe.each<Engine>(['sqlite', 'postgres'])('the lead desk on %s', (engine) =>
   });
 
   it('erases a person: their enquiries with history, and their SMS records, by phone or e-mail', async () => {
-    const erased = await eraseContact(database.db, { phone: '+86 138 0013 8000' });
-    expect(erased).toEqual({ enquiries: 2, smsRecords: 2 });
+    const erased = await eraseContact(database, { phone: '+86 138 0013 8000' }, start);
+    expect(erased).toEqual({ enquiries: 2, smsRecords: 2, formSteps: 0, flushed: true });
     expect((await listLeads(database.db, {})).map((row) => Number(row.id))).toEqual([ids.repeat, ids.other]);
     expect(await leadDeskDb(database.db).selectFrom('enquiry_event').selectAll().execute()).toEqual([]);
-    expect((await eraseContact(database.db, { email: 'Li@Example.com' })).enquiries).toBe(1);
+    expect((await eraseContact(database, { email: 'Li@Example.com' }, start)).enquiries).toBe(1);
   });
 
   it('claims a day of retention once, whoever asks', async () => {

@@ -51,6 +51,9 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // A deleted row's bytes are overwritten with zeros, not left in a free page or cell for `strings`
+  // to find: an erasure on a person's request leaves nothing of them in the file.
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', file, ping: ping(db), close: () => db.destroy() };
 }
@@ -72,6 +75,19 @@ function openPostgres(url: string, schema: string | undefined): Database {
 
 export function openDatabase(config: DatabaseConfig): Database {
   return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema ?? searchPathOf(config.url));
+}
+
+/**
+ * After an erasure, SQLite copies the WAL into the file and truncates it, so no earlier copy of an
+ * erased row's page stays in the `-wal` file (secure_delete has zeroed it in the file). It waits for
+ * readers (the busy timeout); false when one kept it from finishing, and the copy then goes with a
+ * later checkpoint. PostgreSQL: the row is deleted; its dead tuple stays on disk until (auto)VACUUM
+ * reclaims the space, which is beyond an erasure's request.
+ */
+export async function checkpointAfterErasure(database: Pick<Database, 'db' | 'engine'>): Promise<boolean> {
+  if (database.engine !== 'sqlite') return true;
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+  return rows[0]?.busy === 0;
 }
 
 /** Serializes writers that must see each other's rows (limit counters). */

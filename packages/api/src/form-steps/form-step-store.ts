@@ -77,3 +77,30 @@ export class FormStepStore {
     await this.db.updateTable('form_step').set({ next_id: nextId }).where('token', '=', token).execute();
   }
 }
+
+/** Every text in a step's state (JSON), however deep. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(textsOf);
+}
+
+/**
+ * An erasure on a person's request: deletes every step whose state holds a text `isTheirs` says is
+ * theirs (their e-mail, their number as typed), and every expired step while at it. A state is
+ * the form as a page posted it, whatever the form: its texts are read, not its shape. Returns how
+ * many steps went.
+ */
+export async function eraseFormSteps(db: Kysely<DatabaseSchema>, isTheirs: (text: string) => boolean, now: number): Promise<number> {
+  const steps = await db.selectFrom('form_step').select(['id', 'state', 'expires_at']).execute();
+  const holds = (state: string) => {
+    try {
+      return textsOf(JSON.parse(state)).some(isTheirs);
+    } catch {
+      return isTheirs(state);
+    }
+  };
+  const ids = steps.filter((step) => Number(step.expires_at) <= now || holds(step.state)).map((step) => step.id);
+  if (ids.length > 0) await db.deleteFrom('form_step').where('id', 'in', ids).execute();
+  return ids.length;
+}
