@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
@@ -35,6 +35,12 @@ function storedAbout(apiPhone: string): { enquiries: number; sms: number } {
   } finally {
     db.close();
   }
+}
+
+/** The raw bytes of the site's SQLite file and its WAL, as `strings` reads them after an erasure. */
+function rawDatabase(): string {
+  const file = resolve(e2eTmp, 'data', 'site.db');
+  return [file, `${file}-wal`].map((path) => (existsSync(path) ? readFileSync(path).toString('latin1') : '')).join('\n');
 }
 
 async function download(page: Page, name: string): Promise<string> {
@@ -152,11 +158,22 @@ test('a releaser and a viewer get 403 on every lead-desk call and see no lead de
   }
 });
 
-test('an admin erases a phone number: its enquiries and SMS records leave the database, the audit entry names no one', async ({ browser }) => {
+test('an admin erases a phone number: its enquiries, SMS records and form steps leave the database, not a byte of them on disk; the audit entry names no one', async ({ browser }) => {
   const phone = '13800000202';
-  const sent = await sendEnquiry(browser, siteOrigin, { name: 'Erase Me', company: 'Privacy Ltd', email: 'erase.me@example.com', phone, remark: 'Please delete my data afterwards.' });
+  const email = `erase.me.${Date.now()}@example.com`;
+  const sent = await sendEnquiry(browser, siteOrigin, { name: 'Erase Me', company: 'Privacy Ltd', email, phone, remark: 'Please delete my data afterwards.' });
   expect(storedAbout(sent.apiPhone).enquiries).toBe(1);
   expect(storedAbout(sent.apiPhone).sms).toBeGreaterThan(0);
+  // The same person on the form without scripts: its step (the values posted) is kept for half an hour.
+  const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.250' } });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(`${siteOrigin}/en/contact`);
+  await plainPage.locator('#contact-form [name="email"]').first().fill(email);
+  await plainPage.locator('#contact-form [name="phone"]').first().fill(phone);
+  await plainPage.locator('#contact-form button[value="review"]:visible').click();
+  await expect(plainPage).toHaveURL(/\?step=/);
+  await plain.close();
+  expect(rawDatabase()).toContain(email);
 
   const context = await consoleContext(browser);
   const page = await context.newPage();
@@ -169,6 +186,9 @@ test('an admin erases a phone number: its enquiries and SMS records leave the da
   await expect(page.getByText('Erased 1 enquiries and')).toBeVisible();
   expect(storedAbout(sent.apiPhone)).toEqual({ enquiries: 0, sms: 0 });
   await expect(page.getByRole('row', { name: /Erase Me/ })).toHaveCount(0);
+  // secure_delete zeroed the rows in the file, and the erasure emptied the WAL into it.
+  const bytes = rawDatabase();
+  for (const trace of [email, phone]) expect(bytes, trace).not.toContain(trace);
 
   const entries = (await (await page.request.get('/console/api/audit?action=lead-erase')).json()) as object[];
   expect(entries[0]).toMatchObject({ actor: 'ari', remote: 'leads', action: 'lead-erase' });
