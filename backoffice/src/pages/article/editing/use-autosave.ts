@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newsLanguages, type ArticleConflict, type ArticleSaved, type NewsLanguage } from '@site/console-contract/newsroom';
+import type { ArticleConflict, ArticleSaved } from '@site/console-contract/newsroom';
 import { ApiError } from '../../../app/api/api-error';
 import { useApi } from '../../../app/api/api-context';
 import { withSignInAgain } from '../../../app/session/sign-in-again';
@@ -75,5 +75,3 @@ export function useAutosave({ slug, text, setText, onSaved }: { slug: string | n
 
   return { state, save, clearConflict: () => setState({ kind: 'idle' }) };
 }
-
-export const languagesOf = (conflicts: ArticleConflict[]): NewsLanguage[] => newsLanguages.filter((language) => conflicts.some((conflict) => conflict.language === language));
