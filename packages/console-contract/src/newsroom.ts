@@ -3,7 +3,7 @@
 // own types are the newsroom's, from its browser-safe entry.
 import type { ArticleCopy, ArticleSummary, CopyField, FieldConflict, NewsLanguage, RevisionSummary } from '@site/newsroom/types';
 
-export { copyFields, newsLanguages, pinnedShown } from '@site/newsroom/types';
+export { copyFields, newsLanguages, pinnedShown, sameCopy } from '@site/newsroom/types';
 export type { ArticleCopy, ArticleLanguage, ArticleSummary, CopyField, FieldConflict, LanguageState, MediaItem, NewsLanguage, PairStatus, RevisionSummary } from '@site/newsroom/types';
 
 /** The audit log's `remote` for the newsroom's entries. */

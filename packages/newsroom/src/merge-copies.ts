@@ -5,6 +5,9 @@ import type { ArticleCopy } from './newsroom-types.js';
 export const copyFields = ['title', 'description', 'authorName', 'cover', 'contentHtml', 'metaTitle', 'metaDescription'] as const satisfies readonly (keyof ArticleCopy)[];
 export type CopyField = (typeof copyFields)[number];
 
+/** Whether two copies say the same (absent search fields are '', what they default to). */
+export const sameCopy = (a: ArticleCopy, b: ArticleCopy) => copyFields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+
 /** A field both editors changed, each to something else: the editor chooses which to keep. */
 export interface FieldConflict {
   field: CopyField;

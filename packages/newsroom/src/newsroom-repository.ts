@@ -1,7 +1,7 @@
 import { bumpNewsVersion, insertNewsRow, sanitizeNewsHtml, type NewsPreviewCopy, type NewsTable } from '@site/api';
 import type { Selectable } from 'kysely';
 import { asSiteDb, newsroomDb, type NewsDraftTable, type NewsroomDb, type SiteDb } from './newsroom-tables.js';
-import { copyFields, mergeCopies, type CopyField, type FieldConflict } from './merge-copies.js';
+import { mergeCopies, sameCopy, type CopyField, type FieldConflict } from './merge-copies.js';
 import { newsLanguages, type ArticleCopy, type ArticleLanguage, type ArticleSummary, type NewsLanguage, type PairStatus, type RevisionSummary } from './newsroom-types.js';
 
 type Db = NewsroomDb;
@@ -45,8 +45,6 @@ const copyOf = (row: CopyRow): ArticleCopy => ({
   metaTitle: row.meta_title,
   metaDescription: row.meta_description,
 });
-/** Absent SEO fields (a client made before them) are '' (the defaults). */
-const sameCopy = (a: ArticleCopy, b: ArticleCopy) => copyFields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 
 function languageOf(language: NewsLanguage, draft: DraftRow | undefined, news: NewsRow | undefined): ArticleLanguage {
   const published = news !== undefined && news.published_at > 0;

@@ -3,7 +3,7 @@
 
 import type { Locale } from '@site/federation';
 
-export { copyFields, type CopyField, type FieldConflict } from './merge-copies.js';
+export { copyFields, sameCopy, type CopyField, type FieldConflict } from './merge-copies.js';
 
 /** An article's languages: the site's. */
 export { locales as newsLanguages } from '@site/federation';

@@ -6,12 +6,13 @@ import styles from '../article.module.css';
 /** Where search engines cut a title and a description (in characters; a Chinese character counts about double). */
 const titleLimit = 60;
 const descriptionLimit = 160;
-const widthOf = (text: string) => [...text].reduce((width, char) => width + (/[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1), 0);
+const charWidth = (char: string) => (/[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1);
+const widthOf = (text: string) => [...text].reduce((width, char) => width + charWidth(char), 0);
 function cut(text: string, limit: number): string {
   let width = 0;
   let kept = '';
   for (const char of text) {
-    width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1;
+    width += charWidth(char);
     if (width > limit) return `${kept.trimEnd()}…`;
     kept += char;
   }

@@ -1,4 +1,4 @@
-import { copyFields, newsLanguages, type ArticleCopy, type ArticleDetails, type CopyField, type NewsLanguage } from '@site/console-contract/newsroom';
+import { copyFields, newsLanguages, sameCopy, type ArticleCopy, type ArticleDetails, type CopyField, type NewsLanguage } from '@site/console-contract/newsroom';
 
 export type Copies = Record<NewsLanguage, ArticleCopy>;
 /** What the server has of a language: the copy and its edit time (what a save merges against). */
@@ -18,7 +18,7 @@ export interface ArticleText {
 }
 
 export const emptyCopy: ArticleCopy = { title: '', description: '', cover: '', contentHtml: '', authorName: '', metaTitle: '', metaDescription: '' };
-export const sameCopy = (a: ArticleCopy, b: ArticleCopy) => copyFields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+export { sameCopy };
 
 const serverOf = (details: ArticleDetails | null, language: NewsLanguage): ServerCopy => {
   const side = details?.article.languages[language];
