@@ -35,6 +35,9 @@ const schema = z.object({
   CONSOLE_LOGIN_USER_LIMIT: z.coerce.number().int().min(1).default(5),
   CONSOLE_LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   CONSOLE_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** A push (`release push`) may upload this many MB, and take this many seconds to arrive. */
+  DEPLOY_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(50),
+  DEPLOY_UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
 });
 
 export interface ConsoleConfig {
@@ -47,6 +50,8 @@ export interface ConsoleConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;
   loginLimits: { perUser: number; perAddress: number; windowMs: number };
+  /** Pushes from teams' CI: the largest upload, and how long one may take to arrive. */
+  deploy: { maxUploadBytes: number; uploadTimeoutMs: number };
 }
 
 /** The console's settings from the environment; a bad variable is named in the error. */
@@ -61,6 +66,7 @@ export function readConsoleConfig(env: NodeJS.ProcessEnv = process.env): Console
     sessionIdleMs: minutes(value.CONSOLE_SESSION_IDLE_MINUTES),
     sessionMaxMs: minutes(60 * value.CONSOLE_SESSION_MAX_HOURS),
     loginLimits: { perUser: value.CONSOLE_LOGIN_USER_LIMIT, perAddress: value.CONSOLE_LOGIN_ADDRESS_LIMIT, windowMs: minutes(value.CONSOLE_LOGIN_WINDOW_MINUTES) },
+    deploy: { maxUploadBytes: value.DEPLOY_MAX_UPLOAD_MB * 1024 * 1024, uploadTimeoutMs: value.DEPLOY_UPLOAD_TIMEOUT_SECONDS * 1000 },
   };
 }
 

@@ -3,6 +3,7 @@ import { openSiteDatabase, type Database } from '@site/api';
 import { openLeadDesk } from '@site/lead-desk';
 import { openNewsroom } from '@site/newsroom';
 import { openAccounts } from './auth/accounts-store.js';
+import { openDeployTokens } from './deploy/deploy-tokens.js';
 
 /**
  * The site's database as the back office works on it (its server, its command-line tools, its
@@ -13,6 +14,7 @@ export async function openConsoleDatabase(options: { dataDir: string; databaseUr
   const database = await openSiteDatabase({ dataDir: options.dataDir, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
   try {
     await openAccounts(database);
+    await openDeployTokens(database);
     await openNewsroom(database);
     await openLeadDesk(database);
     return { database, activity: await ActivityTrail.open(database) };

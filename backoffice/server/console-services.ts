@@ -14,6 +14,7 @@ import { areaVitals } from './area-vitals.js';
 import { createLiveFeed } from './live-feed.js';
 import { createLiveStreams, type LiveStreams } from './live-streams.js';
 import { SecurityEvents } from './auth/security-events.js';
+import { DeployTokens } from './deploy/deploy-tokens.js';
 import type { PreviewSettings } from './release-actions.js';
 
 /** What the back office works with: the site's database and browser reports, where releases are recorded, the guard's settings. */
@@ -41,6 +42,8 @@ export interface ConsoleServices {
   loginFailures: LoginFailures;
   /** Sign-ins, failures, unlocks, own password changes: for admins, apart from the release audit trail. */
   security: SecurityEvents;
+  /** The teams' deploy tokens (issue 49). */
+  deployTokens: DeployTokens;
   records: ReleaseRecords;
   activity: ActivityTrail;
   siteEvents: SiteEventsReader;
@@ -73,6 +76,7 @@ export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies
     sessions,
     loginFailures: new LoginFailures(db, config.loginLimits, clock),
     security: new SecurityEvents(db, clock),
+    deployTokens: new DeployTokens(db, clock),
     records: deps.records,
     activity: deps.activity,
     siteEvents: deps.siteEvents,

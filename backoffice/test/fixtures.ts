@@ -5,11 +5,12 @@ export const sessionOf = (...roles: SessionInfo['roles']): SessionInfo => ({ use
 
 const built = { federationContract: 2, packages: { react: '19.3.1' } };
 
-const details = (_version: string, fits: boolean | null = true): VersionDetails => ({
+const details = (version: string, fits: boolean | null = true): VersionDetails => ({
   publishedAt: '2026-11-20T08:00:00.000Z',
   publishedBy: 'li',
   activatedAt: null,
   commit: null,
+  provenance: version === '1.2.0' ? { via: 'push', by: 'token parts-ci', commit: '0123456789abcdef', repository: 'https://git.example/parts', pipeline: 'https://ci.example/runs/42', digest: 'ab'.repeat(32) } : null,
   requires: built,
   fits,
   misfit: fits === false ? { kind: 'package', name: 'react', needed: '20.0.0', present: '19.3.1' } : null,

@@ -15,6 +15,8 @@ export const activityActions = [
   'user-remove',
   'user-role',
   'user-password',
+  'token-add',
+  'token-revoke',
   'lead-list',
   'lead-open',
   'lead-update',

@@ -14,6 +14,10 @@ export type ConsoleErrorCode =
   | 'CONSOLE.NOT_FOUND'
   | 'CONSOLE.BUSY'
   | 'CONSOLE.CONFLICT'
+  /** A push's deploy token is missing, unknown, revoked or expired (401). */
+  | 'CONSOLE.TOKEN_REFUSED'
+  /** An upload larger than allowed (413). */
+  | 'CONSOLE.TOO_LARGE'
   | 'CONSOLE.FAILED';
 
 export interface ConsoleError {

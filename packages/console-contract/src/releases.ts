@@ -6,6 +6,7 @@
 import { activityActions, formerConsoleActions } from '@site/activity/actions';
 import { releaseEventActions, type RemoteName, type SpeedCheck, type SpeedVitalName, type VitalFigure, type VitalName } from '@site/federation';
 import type { BuildRequirements, Misfit } from '@site/federation/compatibility';
+import type { Provenance } from './deploy.js';
 
 export { remoteNames as areaNames, speedVitalNames, vitalNames } from '@site/federation';
 export type { SpeedCheck, SpeedVitalName, VitalFigure, VitalName } from '@site/federation';
@@ -42,6 +43,8 @@ export interface VersionDetails {
   /** When it was last made live for everyone, null if never. */
   activatedAt: string | null;
   commit: string | null;
+  /** Where it came from (a push's token, CI run and upload digest; a publish's checkout), null for versions stored before it was recorded. */
+  provenance: Provenance | null;
   /** What it was built against (the contract, shared packages' versions), null when not recorded. */
   requires: BuildRequirements | null;
   /** Whether the live shell can run it; null when unknown (no requirements, or the shell not built). */

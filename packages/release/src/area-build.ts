@@ -1,7 +1,7 @@
 // Building an area's app into a version folder: the one build that publish and check run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { RemoteName } from '@site/federation';
 import { readVersionManifest } from './area-manifests.js';
 import { ReleaseError } from './release-context.js';
@@ -59,4 +59,20 @@ export async function assertBuildsArea(versionDir: string, remote: RemoteName, a
   const read = await readVersionManifest(versionDir);
   if ('problem' in read) throw new ReleaseError(`the build of ${remote} in ${appDir} has no usable area manifest: ${read.problem}`);
   if (read.manifest.remote !== remote) throw new ReleaseError(`${appDir} builds the ${read.manifest.remote} area, not ${remote}: nothing was published`);
+}
+
+/** The versions of the tools that build an area in `appDir` (Node, rspack, Module Federation), as its node_modules resolve them. */
+export function toolVersions(appDir: string): Record<string, string> {
+  const tools: Record<string, string> = { node: process.version };
+  for (const name of ['@rspack/core', '@module-federation/enhanced']) {
+    for (let dir = resolve(appDir); ; dir = dirname(dir)) {
+      const file = join(dir, 'node_modules', name, 'package.json');
+      if (existsSync(file)) {
+        tools[name] = (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+        break;
+      }
+      if (dirname(dir) === dir) break;
+    }
+  }
+  return tools;
 }

@@ -12,6 +12,8 @@ import { status } from './status.js';
 import { pauseRollout, setCanaryPercent } from './rollouts.js';
 import { openReleaseRecords } from './records/release-records.js';
 import { errors, siteEventsOpener } from './reports.js';
+import { push } from './push/push-command.js';
+import { pushHelp } from './push/push-help.js';
 
 const usage = `Usage: npm run release -- <command>
   status [--json]                              active, previous and stored versions, recent changes, browser reports of the last hour
@@ -33,13 +35,47 @@ const usage = `Usage: npm run release -- <command>
   errors <remote> [--version V] [--since 1h] [--json]
                                                the most frequent messages browsers reported, with their pages
   prune <remote> --keep N                      remove old versions (never active, previous, canary or live in 24 h)
+  push <remote> --version V --to URL (--root DIR | --dist DIR) [--canary N | --steps 5,25,100 --every 10m | --activate]
+                                               ship a version from a team's CI to the back office at URL with the
+                                               deploy token in RELEASE_TOKEN: build the app in DIR (or take the
+                                               build in --dist), upload it; the back office verifies and stores it,
+                                               and with a plan starts it. See docs/area-teams.md.
 Remotes: products, parts, content, contact.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, steps: { type: 'string' }, every: { type: 'string' }, help: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, steps: { type: 'string' }, every: { type: 'string' }, dist: { type: 'string' }, activate: { type: 'boolean' }, help: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
+
+// A push runs in a team's CI: it needs neither the store nor the registry, only the back office's URL and a token.
+if (command === 'push') {
+  if (values.help) {
+    console.log(pushHelp);
+    process.exit(0);
+  }
+  try {
+    if (!values.version) throw new ReleaseError('name the version: push <remote> --version V (a version id is pushed once)');
+    if (!values.to) throw new ReleaseError("say where: --to <the back office's URL>");
+    await push({
+      remote: remoteArgument(rest[0]),
+      version: values.version,
+      to: values.to,
+      token: process.env.RELEASE_TOKEN,
+      ...(values.root ? { root: values.root } : {}),
+      ...(values.dist ? { dist: values.dist } : {}),
+      ...(values.canary === undefined ? {} : { canary: Number(values.canary) }),
+      ...(values.steps === undefined ? {} : { steps: values.steps }),
+      ...(values.every === undefined ? {} : { every: values.every }),
+      ...(values.activate ? { activate: true } : {}),
+      print: (line) => console.log(line),
+    });
+  } catch (error) {
+    console.error(`release push: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 
 adoptLegacyRegistry();
 const { remotesDir, registryFile, dataDir } = siteLocations();

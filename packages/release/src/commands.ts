@@ -11,10 +11,12 @@ import { areaManifestFile } from '@site/federation/area-manifest';
 import { runHealthCheck } from './health-check.js';
 import { devServerVersion, isRemoteName, parseRolloutEvery, parseRolloutSteps, remoteNames, remoteRecord, versionPattern, type Canary, type Registry, type RemoteName, type Rollout } from '@site/federation';
 import { signPreview } from './serving/preview-token.js';
-import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, workspaceApp } from './area-build.js';
+import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, toolVersions, workspaceApp } from './area-build.js';
+import { hashFiles } from './intake/file-hashes.js';
 import { contributionRefusal } from './area-manifests.js';
 import { event, liveRegistry, ReleaseError, shellProvides, type ReleaseContext } from './release-context.js';
 import { readStatus } from './status.js';
+import { wasPublished } from './release-log.js';
 import { findVersion, listVersions, moveIntoStore, readRequirements, removeVersion, stagingFolder, writeVersionInfo, type VersionInfo } from './version-store.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -36,7 +38,7 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
   const target = options.to ?? ctx.remotesDir;
   // A pruned version's name stays taken: browsers may keep its files, cached as immutable.
-  const publishedBefore = (await ctx.records.events()).some((item) => item.remote === remote && item.action === 'publish' && item.to === version);
+  const publishedBefore = wasPublished(await ctx.records.events(), remote, version);
   if (existsSync(join(target, remote, version)) || (await findVersion(ctx.remotesDir, remote, version)) || publishedBefore) {
     throw new ReleaseError(`version ${version} of ${remote} already exists: versions are immutable, publish another version`);
   }
@@ -55,7 +57,16 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
   }
 
   const requires = await readRequirements(join(staging, version));
-  const info: VersionInfo = { version, publishedAt: ctx.now(), ...commitOf(appDir), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(requires ? { requires } : {}) };
+  const { commit } = commitOf(appDir);
+  const info: VersionInfo = {
+    version,
+    publishedAt: ctx.now(),
+    ...(commit ? { commit } : {}),
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(requires ? { requires } : {}),
+    files: await hashFiles(join(staging, version)),
+    provenance: { via: 'publish', by: ctx.actor, ...(commit ? { commit } : {}), repository: appDir, tools: toolVersions(appDir) },
+  };
   await writeFile(join(staging, version, 'release.json'), JSON.stringify(info, null, 2) + '\n');
   const added = await moveIntoStore(join(staging, version), target, remote, version);
   await rm(staging, { recursive: true, force: true });

@@ -1,8 +1,11 @@
 // The release library: one home for releasing. The CLI (`npm run release`) and the back office run
 // its commands (one code path, one audit entry per action); it keeps the registry and the audit log
 // (records/), judges canaries (guard/), and gives a site instance what it serves (`./site`).
-export { addVersion, findVersion } from './version-store.js';
-export type { VersionInfo } from './version-store.js';
+export { addVersion, findVersion, sweepStaging } from './version-store.js';
+export type { Provenance, VersionInfo } from './version-store.js';
+export { receivePush } from './intake/receive-push.js';
+export { push } from './push/push-command.js';
+export type { PushOutcome, PushRequest } from './intake/receive-push.js';
 export { activate, checkStored, preview, promote, prune, rollback } from './commands.js';
 export { ReleaseError } from './release-context.js';
 export { pauseRollout, setCanaryPercent } from './rollouts.js';

@@ -25,3 +25,8 @@ export function activationTimes(events: readonly ReleaseEvent[], remote: string)
 function changesActive(event: ReleaseEvent): boolean {
   return event.action === 'activate' || event.action === 'rollback' || event.action === 'promote';
 }
+
+/** Whether `version` of `remote` was ever stored (a publish or a push that passed): its name stays taken once pruned. */
+export function wasPublished(events: readonly ReleaseEvent[], remote: string, version: string): boolean {
+  return events.some((event) => event.remote === remote && event.action === 'publish' && event.to === version && (event.check === 'none' || checkPassed(event.check)));
+}

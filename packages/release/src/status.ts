@@ -58,6 +58,7 @@ export async function statusObject(ctx: ReleaseContext): Promise<{ remotes: Reco
       publishedBy: info.publishedBy,
       activatedAt: isoTime(info.activatedAt),
       commit: info.commit ?? null,
+      provenance: info.provenance ?? null,
       requires: info.requires ?? null,
       fits: info.requires && shell ? misfit === null : null,
       misfit,

@@ -4,6 +4,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { join } from 'node:path';
 import type { RemoteName } from '@site/federation';
 import type { BuildRequirements } from '@site/federation/compatibility';
+import type { Provenance } from '@site/console-contract/deploy';
 
 /** What `publish` records with each version (release.json in its folder). */
 export interface VersionInfo {
@@ -16,7 +17,13 @@ export interface VersionInfo {
   baseUrl?: string;
   /** What it was built against (its requirements.json), for the compatibility check. */
   requires?: BuildRequirements;
+  /** The SHA-256 (hex) of each of its files, by path in its folder (`node/remoteEntry.js`): what may run. */
+  files?: Record<string, string>;
+  /** Where it came from. */
+  provenance?: Provenance;
 }
+
+export type { Provenance };
 
 const infoFile = 'release.json';
 
@@ -94,4 +101,20 @@ export async function addVersion(remotesDir: string, remote: RemoteName, builtDi
 /** What a built version folder says it was built against (written by the build factory). */
 export async function readRequirements(versionDir: string): Promise<BuildRequirements | undefined> {
   return readFile(join(versionDir, 'requirements.json'), 'utf8').then((text) => JSON.parse(text) as BuildRequirements, () => undefined);
+}
+
+/**
+ * Removes what the staging area holds from before `olderThanMs` ago: a build or an upload whose
+ * process was killed. Nothing there is ever read as a version; this only gives the space back.
+ */
+export async function sweepStaging(remotesDir: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  const folder = join(remotesDir, '.staging');
+  let removed = 0;
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    const since = await stat(join(folder, name)).then((item) => item.mtimeMs, () => now);
+    if (now - since < olderThanMs) continue;
+    await rm(join(folder, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -46,6 +46,11 @@ describe('publish --root', () => {
     expect((await listVersions(ctx.remotesDir, 'parts')).map((info) => [info.version, info.publishedAt, info.requires])).toEqual([['3.0.0-team', 5000, { federationContract: 2, packages: {} }]]);
     expect(ctx.lines).toEqual([`building parts 3.0.0-team from ${root} into ${stored} ...`, 'published parts 3.0.0-team']);
     expect((await ctx.records.events()).at(-1)).toMatchObject({ action: 'publish', remote: 'parts', to: '3.0.0-team' });
+    // Every file's SHA-256 and where it came from, as a push records them.
+    const [info] = await listVersions(ctx.remotesDir, 'parts');
+    expect(Object.keys(info!.files!)).toEqual(expect.arrayContaining(['web/area.json', 'requirements.json']));
+    expect(Object.values(info!.files!).every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+    expect(info!.provenance).toMatchObject({ via: 'publish', by: 'tester', repository: root, tools: { node: process.version } });
 
     // Versions are never changed in place.
     await expect(publish(ctx, 'parts', { version: '3.0.0-team', root })).rejects.toThrow(new ReleaseError('version 3.0.0-team of parts already exists: versions are immutable, publish another version'));

@@ -90,6 +90,7 @@ function recordsSuite(name: string, open: () => Promise<{ records: ReleaseRecord
         publishedBy: null,
         activatedAt: expect.stringMatching(/^\d{4}-/),
         commit: null,
+        provenance: null,
         requires: null,
         fits: null,
         misfit: null,

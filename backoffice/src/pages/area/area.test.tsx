@@ -46,6 +46,18 @@ test('the area page lists every stored version, and what the newest adds against
   expect(screen.queryAllByRole('button', { name: /^(Activate|Check|Preview|Roll back)/ })).toEqual([]);
 });
 
+test('each version says where it came from: the token that pushed it, its commit and CI run, the upload digest', async () => {
+  fakeServer(signedInRoutes('viewer'));
+  renderConsole('/areas/products');
+  const table = await screen.findByRole('table', { name: 'Stored versions of products, newest first' });
+  const [, , pushed, older] = within(table).getAllByRole('row');
+  expect(pushed!.textContent).toContain('pushed with the token parts-ci');
+  expect(within(pushed!).getByRole('link', { name: 'commit 0123456789ab' }).getAttribute('href')).toBe('https://git.example/parts');
+  expect(within(pushed!).getByRole('link', { name: 'CI run' }).getAttribute('href')).toBe('https://ci.example/runs/42');
+  expect(pushed!.textContent).toContain('upload sha256 abababababab…');
+  expect(older!.textContent).toContain('not recorded');
+});
+
 test('an unknown area is "not found"', async () => {
   fakeServer(signedInRoutes('viewer'));
   renderConsole('/areas/nowhere');

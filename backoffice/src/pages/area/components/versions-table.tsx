@@ -8,6 +8,7 @@ import { MisfitText, Requirements } from '../../../components/requirements';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { FitTag, rolesOf, VersionRoleTags } from '../../../components/version-tags';
 import { VersionActions } from './version-actions';
+import { VersionSource } from './version-source';
 
 interface VersionRow {
   version: string;
@@ -35,6 +36,7 @@ export function VersionsTable({ remote, status, call }: { remote: AreaName; stat
       title: t('versions.published'),
       render: ({ details }) => (details ? t('versions.publishedBy', { time: format.dateTime(details.publishedAt), who: details.publishedBy ?? t('versions.unknownPublisher') }) : ''),
     },
+    { key: 'source', title: t('versions.source'), render: ({ details }) => (details ? <VersionSource provenance={details.provenance} /> : '') },
     {
       key: 'requires',
       title: t('versions.requires'),
