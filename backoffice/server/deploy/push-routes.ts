@@ -8,9 +8,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRemoteName, parseRolloutEvery, parseRolloutSteps, type RemoteName } from '@site/federation';
-import { receivePush, ReleaseError, sweepStaging, type PushRequest } from '@site/release';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRemoteName, parseRolloutEvery, parseRolloutSteps } from '@site/federation';
+import { findVersion, receivePush, ReleaseError, sweepStaging, type PushRequest } from '@site/release';
 import type { PushResult } from '@site/console-contract/deploy';
 import type { ConsoleErrorCode } from '@site/console-contract/errors';
 import { ConsoleHttpError } from '../console-guards.js';
@@ -75,44 +75,46 @@ export async function pushRoutes(app: FastifyInstance, { services }: { services:
     throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such deploy call: POST /deploy/api/areas/<area>/versions/<version>');
   });
 
-  app.post<{
-    Params: { remote: string; version: string };
-    Querystring: PushQuery;
-  }>('/deploy/api/areas/:remote/versions/:version', async (request, reply) => {
+  /**
+   * The token, the area and the right a push needs, checked before anything is read or built; a
+   * refusal by a known token is logged in its name. A refusal of a POST ends the connection: the
+   * rest of the upload goes nowhere.
+   */
+  async function admit(request: FastifyRequest<{ Params: { remote: string; version: string }; Querystring: PushQuery }>, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
-    // A refusal before the body is read ends the connection: the rest of the upload goes nowhere.
     const refuse = (status: number, code: ConsoleErrorCode, message: string) => {
-      reply.header('connection', 'close');
+      if (request.method === 'POST') reply.header('connection', 'close');
       return new ConsoleHttpError(status, code, message);
     };
     const token = await tokens.authenticate(bearer(request));
     if (typeof token === 'string') throw refuse(401, 'CONSOLE.TOKEN_REFUSED', tokenRefusals[token]);
-    const { version } = request.params;
-    const remote = request.params.remote;
+    const { remote, version } = request.params;
     const actor = `token ${token.name}`;
     const ctx = services.releaseContext(actor);
-    const logRefusal = async (subject: RemoteName | string, reason: string) => {
-      if (isRemoteName(subject))
-        await ctx.records.log({
-          at: services.clock(),
-          actor,
-          remote: subject,
-          action: 'publish',
-          from: null,
-          to: version.slice(0, 100),
-          check: `failed: ${reason}`,
-        });
+    const logRefusal = async (reason: string) => {
+      if (isRemoteName(remote)) await ctx.records.log({ at: services.clock(), actor, remote, action: 'publish', from: null, to: version.slice(0, 100), check: `failed: ${reason}` });
     };
     if (!isRemoteName(remote)) throw refuse(404, 'CONSOLE.NOT_FOUND', `there is no area "${remote}"`);
     if (token.area !== remote) {
-      await logRefusal(remote, `the token ${token.name} ships ${token.area} only`);
+      await logRefusal(`the token ${token.name} ships ${token.area} only`);
       throw refuse(403, 'CONSOLE.FORBIDDEN', `this token ships the ${token.area} area only, not ${remote}`);
     }
     const { plan, needs } = planOf(request.query);
     if (!tokenAllows(token.may, needs)) {
-      await logRefusal(remote, `the token ${token.name} may not ${needs === 'canary' ? 'start a canary' : 'activate'}`);
+      await logRefusal(`the token ${token.name} may not ${needs === 'canary' ? 'start a canary' : 'activate'}`);
       throw refuse(403, 'CONSOLE.FORBIDDEN', `this token may ${token.may === 'publish' ? 'only store versions' : 'start canaries, not activate'}: ask an admin for a token with --may ${needs}`);
     }
+    return { remote, version, ctx, plan, refuse, logRefusal };
+  }
+
+  // Asked first by `release push`, before it builds: a token that cannot ship learns it in a second.
+  app.get<{ Params: { remote: string; version: string }; Querystring: PushQuery }>('/deploy/api/areas/:remote/versions/:version', async (request, reply) => {
+    const { remote, version } = await admit(request, reply);
+    return { remote, version, stored: (await findVersion(remotesDir, remote, version)) !== undefined };
+  });
+
+  app.post<{ Params: { remote: string; version: string }; Querystring: PushQuery }>('/deploy/api/areas/:remote/versions/:version', async (request, reply) => {
+    const { remote, version, ctx, plan, refuse, logRefusal } = await admit(request, reply);
     if (request.headers['content-type'] !== 'application/gzip') throw refuse(415, 'CONSOLE.BAD_REQUEST', 'send the version as application/gzip (a gzipped tar): npm run release -- push');
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > maxUploadBytes) throw refuse(413, 'CONSOLE.TOO_LARGE', `the upload is ${Math.ceil(declared / 1024 / 1024)} MB; at most ${maxUploadBytes / 1024 / 1024} MB (DEPLOY_MAX_UPLOAD_MB)`);
@@ -122,47 +124,29 @@ export async function pushRoutes(app: FastifyInstance, { services }: { services:
     }
 
     running++;
-    const staging = join(remotesDir, '.staging');
-    const archive = join(staging, `upload-${remote}-${process.pid}-${randomBytes(4).toString('hex')}.tgz`);
+    const archive = join(remotesDir, '.staging', `upload-${remote}-${process.pid}-${randomBytes(4).toString('hex')}.tgz`);
     try {
       const started = services.clock();
       const digest = await receiveUpload(request.body as NodeJS.ReadableStream, archive, maxUploadBytes, uploadTimeoutMs).catch(async (error: unknown) => {
         const reason = error instanceof UploadError ? error.message : 'the upload did not arrive whole';
-        await logRefusal(remote, reason);
+        await logRefusal(reason);
         throw refuse(error instanceof UploadError ? error.status : 400, error instanceof UploadError && error.status === 413 ? 'CONSOLE.TOO_LARGE' : 'CONSOLE.BAD_REQUEST', reason);
       });
       const sent = request.headers['x-upload-sha256'];
       if (typeof sent === 'string' && sent.toLowerCase() !== digest) {
-        await logRefusal(remote, 'the upload arrived changed (its SHA-256 differs)');
+        await logRefusal('the upload arrived changed (its SHA-256 differs)');
         throw refuse(400, 'CONSOLE.BAD_REQUEST', `the upload arrived changed: its SHA-256 is ${digest}, the client sent ${sent}`);
       }
       const received = services.clock();
       try {
-        const outcome = await receivePush(ctx, {
-          remote,
-          version,
-          archive,
-          digest,
-          ...(plan ? { plan } : {}),
-        });
-        return {
-          remote,
-          version,
-          outcome: outcome.outcome,
-          digest,
-          files: outcome.files,
-          lines: ctx.lines,
-          timings: {
-            receiveMs: received - started,
-            verifyMs: services.clock() - received,
-          },
-        } satisfies PushResult;
+        const outcome = await receivePush(ctx, { remote, version, archive, digest, ...(plan ? { plan } : {}) });
+        const timings = { receiveMs: received - started, verifyMs: services.clock() - received };
+        return { remote, version, outcome: outcome.outcome, digest, files: outcome.files, lines: ctx.lines, timings } satisfies PushResult;
       } catch (error) {
         if (!(error instanceof ReleaseError)) throw error;
-        await logRefusal(remote, error.message);
-        throw new ConsoleHttpError(error.kind === 'invalid' ? 400 : error.kind === 'refused' ? 422 : 409, error.kind === 'invalid' ? 'CONSOLE.BAD_REQUEST' : 'CONSOLE.REFUSED', error.message, {
-          lines: ctx.lines,
-        });
+        await logRefusal(error.message);
+        const status = error.kind === 'invalid' ? 400 : error.kind === 'refused' ? 422 : 409;
+        throw new ConsoleHttpError(status, status === 400 ? 'CONSOLE.BAD_REQUEST' : 'CONSOLE.REFUSED', error.message, { lines: ctx.lines });
       }
     } finally {
       running--;

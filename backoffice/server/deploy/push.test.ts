@@ -80,7 +80,7 @@ describe('a token ships its own area', () => {
     const first = await pushed(token, 'parts', '2.0.0', dist);
     expect(first.error).toBeUndefined();
     expect(first.result!.outcome).toBe('stored');
-    expect(first.lines.join('\n')).toMatch(/pack: [\d.]+ MB[\s\S]*upload: 100%[\s\S]*verified[\s\S]*stored: parts 2\.0\.0/);
+    expect(first.lines.join('\n')).toMatch(/pack: [\d.]+ MB[\s\S]*upload: 100%[\s\S]*verified[\s\S]*pushed: parts 2\.0\.0$/m);
     const info = JSON.parse(readFileSync(join(remotesDir(), 'parts', '2.0.0', 'release.json'), 'utf8'));
     expect(info.files['node/remoteEntry.js']).toMatch(/^[0-9a-f]{64}$/);
     expect(info.provenance).toMatchObject({ via: 'push', by: 'token parts-ci', commit: 'abc1234', repository: 'https://git.example/parts-team', digest: first.result!.digest });

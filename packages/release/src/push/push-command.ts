@@ -71,6 +71,9 @@ export async function push(options: PushOptions): Promise<PushResult> {
     if (error instanceof ReleaseError) throw error;
     throw new ReleaseError(`--to ${options.to} is not a URL (the back office's, such as https://backoffice.example.com)`);
   }
+  // The token, the area and the right first: a push that cannot go learns it before the build.
+  const admitted = await answerOf(await send(target, { method: 'GET', headers: { authorization: `Bearer ${options.token}` }, signal: AbortSignal.timeout(30_000) }));
+  print(`token: may ship ${remote}${(admitted as { stored?: boolean }).stored ? ` (${version} is stored already: the same files again change nothing)` : ''}`);
   const work = await mkdtemp(join(tmpdir(), `release-push-${remote}-`));
   try {
     const folder = join(work, version);
@@ -104,17 +107,11 @@ export async function push(options: PushOptions): Promise<PushResult> {
     print(`pack: ${megabytes(size)} in ${seconds(Date.now() - packStarted)}, sha256 ${digest}`);
 
     const uploadStarted = Date.now();
-    const answer = await upload(target, archive, size, digest, options);
-    const body = (await answer.json().catch(() => undefined)) as (PushResult & { error?: { message: string } }) | undefined;
-    if (!answer.ok || !body || body.error) {
-      const reason = body?.error?.message ?? `${answer.status} ${answer.statusText}`;
-      for (const line of (body?.error as { lines?: string[] } | undefined)?.lines ?? []) print(`  ${line}`);
-      throw new ReleaseError(`the back office refused the push (${answer.status}): ${reason}`);
-    }
-    print(`upload: done in ${seconds(Date.now() - uploadStarted)} (the server received it in ${seconds(body.timings.receiveMs)})`);
+    const body = (await answerOf(await upload(target, archive, size, digest, options))) as PushResult;
+    print(`upload: received whole by the server in ${seconds(body.timings.receiveMs)}`);
     for (const line of body.lines) print(`server: ${line}`);
-    print(`verify and store: ${seconds(body.timings.verifyMs)} on the server`);
-    print(body.outcome === 'stored' ? `stored: ${remote} ${version}` : `unchanged: ${remote} ${version} was stored already with the same files`);
+    print(`verify and store: ${seconds(body.timings.verifyMs)} on the server (${seconds(Date.now() - uploadStarted)} from the first byte sent to the answer)`);
+    print(body.outcome === 'stored' ? `pushed: ${remote} ${version}` : `pushed: ${remote} ${version} was stored already with the same files, nothing changed`);
     return body;
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -137,21 +134,29 @@ async function upload(target: URL, archive: string, size: number, digest: string
     },
   });
   const body = Readable.toWeb(createReadStream(archive).pipe(progress)) as ReadableStream<Uint8Array>;
+  return send(target, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/gzip', 'content-length': String(size), 'x-upload-sha256': digest },
+    body,
+    duplex: 'half',
+    signal: AbortSignal.timeout(options.timeoutMs ?? 10 * 60_000),
+  } as RequestInit & { duplex: 'half' });
+}
+
+/** A request to the back office; a network failure becomes a refusal that says so. */
+async function send(target: URL, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(target, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${options.token}`,
-        'content-type': 'application/gzip',
-        'content-length': String(size),
-        'x-upload-sha256': digest,
-      },
-      body,
-      duplex: 'half',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10 * 60_000),
-    } as RequestInit & { duplex: 'half' });
+    return await fetch(target, init);
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    throw new ReleaseError(`the upload to ${target.origin} failed${cause || `: ${error instanceof Error ? error.message : String(error)}`}; push again (the same files again are a no-op)`);
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+    throw new ReleaseError(`the back office at ${target.origin} did not answer: ${cause}; push again (the same files again change nothing)`);
   }
+}
+
+/** The back office's answer, or its reason (and what the release library printed) as a refusal. */
+async function answerOf(answer: Response): Promise<unknown> {
+  const body = (await answer.json().catch(() => undefined)) as { error?: { message: string; lines?: string[] } } | undefined;
+  if (answer.ok && body && !body.error) return body;
+  const lines = body?.error?.lines?.map((line) => `\n  ${line}`).join('') ?? '';
+  throw new ReleaseError(`the back office refused the push (${answer.status}): ${body?.error?.message ?? answer.statusText}${lines}`);
 }
