@@ -1,5 +1,6 @@
 import { auditTruncatedHeader, type AuditScope, type ActionRequest, type ActionResult, type AreaMessages, type AreaName, type AreaSeries, type AreaVitals, type AuditEntry, type AuditPage, type GuardState, type RemotesStatus, type SeriesRange } from '@site/console-contract/releases';
 import { backgroundHeader, type ConsoleRole, type ConsoleUser, type SecurityOverview, type SessionInfo } from '@site/console-contract/session';
+import type { DeployRight, DeployToken, NewDeployToken } from '@site/console-contract/deploy';
 import type { EraseResult, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
 import type { ArticleDetails, ArticlePresence, ArticleSaved, ArticleSaveRequest, MediaItem, NewsActionRequest, NewsCreateRequest, NewsList, PreviewLinks, RevisionDetails } from '@site/console-contract/newsroom';
 import { ApiError, readApiError } from './api-error';
@@ -108,6 +109,10 @@ export function createConsoleApiClient() {
     changeUser: (name: string, change: { roles?: ConsoleRole[]; password?: string }) => request<unknown>('PATCH', user(name), change),
     removeUser: (name: string) => request<unknown>('DELETE', user(name)),
     security: () => request<SecurityOverview>('GET', '/security'),
+    deployTokens: () => request<{ tokens: DeployToken[] }>('GET', '/deploy-tokens').then((answer) => answer.tokens),
+    /** A new deploy token: its text is in the answer, once. */
+    addDeployToken: (token: { name: string; area: AreaName; may: DeployRight; expires: string }) => request<NewDeployToken>('POST', '/deploy-tokens', token),
+    revokeDeployToken: (name: string) => request<unknown>('DELETE', `/deploy-tokens/${encodeURIComponent(name)}`),
     unlock: (name: string) => request<unknown>('DELETE', `/login-locks/${encodeURIComponent(name)}`),
     leads: (query: LeadQuery) => request<LeadList>('GET', `/enquiries${queryString(query)}`),
     /** The whole filtered list (not the page shown). */
