@@ -17,13 +17,14 @@ push changes nothing.
 Provenance: the commit, repository and run come from RELEASE_COMMIT, RELEASE_REPOSITORY and
 RELEASE_PIPELINE, or GitHub Actions' and GitLab CI's own variables, or the checkout's git.
 
-In a team's CI (any CI: two variables and one command):
+In a team's CI (any CI: two variables and one command; AREA_DIR is the team's checkout of the
+area, with its node_modules):
 
   env:
     RELEASE_TOKEN: <the parts token, a masked secret>
     RELEASE_URL: https://backoffice.example.com
   run:
     npm ci
-    npm run release -- push parts --root . --version "1.4.0-$(git rev-parse --short HEAD)" \\
+    npm run release -- push parts --root "$AREA_DIR" --version "1.4.0-$(git -C "$AREA_DIR" rev-parse --short HEAD)" \\
       --to "$RELEASE_URL" --canary 20
 `;
