@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPath } from '@site/console-contract/deploy';
-import { push } from '@site/release';
+import { push, status } from '@site/release';
 import { consoleSite, password, signIn, type ConsoleSite } from '../test-support.js';
 import { DeployTokens } from './deploy-tokens.js';
 
@@ -87,6 +87,10 @@ describe('a token ships its own area', () => {
     expect(info.provenance.tools.node).toBe(process.version);
     expect((await releaseLog()).at(-1)).toMatchObject({ actor: 'token parts-ci', remote: 'parts', action: 'publish', to: '2.0.0', check: 'passed: pushed' });
     expect((await tokens.find('parts-ci'))!.lastUsedAt).not.toBeNull();
+    // `release status` says where it came from.
+    const lines: string[] = [];
+    await status({ remotesDir: remotesDir(), records: site.records, actor: 't', renderTimeoutMs: 3000, now: Date.now, print: (line) => lines.push(line), repoRoot: site.dir, shellProvides: async () => ({ federationContract: 2, packages: {} }) }, false);
+    expect(lines).toContain(`      from pushed with token parts-ci, commit abc1234 of https://git.example/parts-team, upload sha256 ${first.result!.digest.slice(0, 12)}…`);
 
     const again = await pushed(token, 'parts', '2.0.0', dist);
     expect(again.result?.outcome).toBe('unchanged');

@@ -9,7 +9,7 @@ export type { PushOutcome, PushRequest } from './intake/receive-push.js';
 export { activate, checkStored, preview, promote, prune, rollback } from './commands.js';
 export { ReleaseError } from './release-context.js';
 export { pauseRollout, setCanaryPercent } from './rollouts.js';
-export { statusObject } from './status.js';
+export { status, statusObject } from './status.js';
 export type { ActivationPlan } from './commands.js';
 export type { ReleaseContext } from './release-context.js';
 export { errors, siteEventsOpener } from './reports.js';

@@ -6,7 +6,7 @@ import { addPages, pageChanges } from './area-status.js';
 import { activationTimes, previousVersion } from './release-log.js';
 import { describeRequirements, shellProvides, type ReleaseContext } from './release-context.js';
 import { addReports, printReports } from './reports.js';
-import { listVersions, type VersionInfo } from './version-store.js';
+import { listVersions, type Provenance, type VersionInfo } from './version-store.js';
 
 export interface RemoteStatus {
   active: string | null;
@@ -108,6 +108,7 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
       const misfit = info.requires && shell ? incompatibility(info.requires, shell) : undefined;
       const verdict = !info.requires ? 'not recorded' : !shell ? 'unknown' : misfit ? `does not fit the shell: needs ${misfit}` : 'fits the shell';
       ctx.print(`      requires ${info.requires ? describeRequirements(info.requires) : '-'}: ${verdict}`);
+      if (info.provenance) ctx.print(`      from ${describeProvenance(info.provenance)}`);
     }
     for (const line of await pageChanges(ctx.remotesDir, remote, item)) ctx.print(line);
   }
@@ -120,3 +121,13 @@ export async function status(ctx: ReleaseContext, json: boolean): Promise<void> 
   }
 }
 
+
+/** `pushed with token parts-ci, commit 1a2b3c4 of https://git.example/parts, run https://ci.example/7, upload sha256 4adf5a917da8…` */
+function describeProvenance(provenance: Provenance): string {
+  return [
+    provenance.via === 'push' ? `pushed with ${provenance.by}` : `published from the checkout by ${provenance.by}`,
+    ...(provenance.commit ? [`commit ${provenance.commit}${provenance.repository ? ` of ${provenance.repository}` : ''}`] : []),
+    ...(provenance.pipeline ? [`run ${provenance.pipeline}`] : []),
+    ...(provenance.digest ? [`upload sha256 ${provenance.digest.slice(0, 12)}…`] : []),
+  ].join(', ');
+}
