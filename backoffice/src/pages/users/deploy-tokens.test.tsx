@@ -45,7 +45,7 @@ test('a new token is made for one area and shown once, to be copied into the tea
   const form = (await screen.findByRole('heading', { name: 'New deploy token' })).nextElementSibling as HTMLElement;
   fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'hand-ci' } });
   fireEvent.mouseDown(within(form).getByLabelText('Area'));
-  fireEvent.click(await screen.findByTitle('products'));
+  fireEvent.click(await screen.findByTitle('Products'));
   fireEvent.click(within(form).getByRole('button', { name: 'Create token' }));
 
   expect(await screen.findByText("The token hand-ci, shown this once: store it as RELEASE_TOKEN in the team's CI secrets.")).toBeTruthy();

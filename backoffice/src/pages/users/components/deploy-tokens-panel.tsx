@@ -64,7 +64,7 @@ export function DeployTokensPanel({ tokens, call }: { tokens: DeployToken[]; cal
         empty={t('tokens.empty')}
         columns={[
           { key: 'name', title: t('tokens.name'), render: ({ name }) => name },
-          { key: 'area', title: t('tokens.area'), render: ({ area }) => area },
+          { key: 'area', title: t('tokens.area'), render: ({ area }) => t(`areas.names.${area}`) },
           { key: 'may', title: t('tokens.may'), render: ({ may }) => t(`tokens.rights.${may}`) },
           { key: 'expires', title: t('tokens.expires'), render: ({ expiresAt }) => (expiresAt ? format.dateTime(expiresAt) : t('tokens.never')) },
           { key: 'created', title: t('tokens.created'), render: ({ createdBy, createdAt }) => t('tokens.createdBy', { time: format.dateTime(createdAt), who: createdBy }) },
@@ -96,7 +96,7 @@ export function DeployTokensPanel({ tokens, call }: { tokens: DeployToken[]; cal
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item label={t('tokens.area')} name="area" rules={[{ required: true, message: t('tokens.areaRequired') }]}>
-          <Select style={{ minWidth: 140 }} options={areaNames.map((area) => ({ value: area, label: area }))} />
+          <Select style={{ minWidth: 140 }} options={areaNames.map((area) => ({ value: area, label: t(`areas.names.${area}`) }))} />
         </Form.Item>
         <Form.Item label={t('tokens.may')} name="may">
           <Select style={{ minWidth: 220 }} options={deployRights.map((right) => ({ value: right, label: t(`tokens.rights.${right}`) }))} />
