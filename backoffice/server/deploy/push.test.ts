@@ -96,6 +96,10 @@ describe('a token ships its own area', () => {
     expect(again.result?.outcome).toBe('unchanged');
     expect(JSON.parse(readFileSync(join(remotesDir(), 'parts', '2.0.0', 'release.json'), 'utf8'))).toEqual(info);
 
+    // A token is never sent over plain HTTP to another machine.
+    const plain = await push({ remote: 'parts', version: '2.0.1', to: 'http://backoffice.example.com', token, dist, print: () => undefined }).catch((error: Error) => error.message);
+    expect(plain).toContain('the token would cross the network unencrypted');
+
     const other = await pushed(token, 'parts', '2.0.0', builtVersion('parts', 'two'));
     expect(other.error).toContain('(409): version 2.0.0 of parts exists already with other files');
     expect(readFileSync(join(remotesDir(), 'parts', '2.0.0', 'web', 'remoteEntry.js'), 'utf8')).toBe('/* web one */');

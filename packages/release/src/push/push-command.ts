@@ -35,6 +35,7 @@ export interface PushOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
@@ -70,6 +71,10 @@ export async function push(options: PushOptions): Promise<PushResult> {
   } catch (error) {
     if (error instanceof ReleaseError) throw error;
     throw new ReleaseError(`--to ${options.to} is not a URL (the back office's, such as https://backoffice.example.com)`);
+  }
+  // The token travels in a header: over the network, only inside TLS.
+  if (target.protocol !== 'https:' && !(target.protocol === 'http:' && loopback.has(target.hostname))) {
+    throw new ReleaseError(`--to ${target.origin}: the token would cross the network unencrypted; use the back office's https:// address (plain http only to this machine)`);
   }
   // The token, the area and the right first: a push that cannot go learns it before the build.
   const admitted = await answerOf(await send(target, { method: 'GET', headers: { authorization: `Bearer ${options.token}` }, signal: AbortSignal.timeout(30_000) }));
