@@ -65,6 +65,7 @@ export async function push(options: PushOptions): Promise<PushResult> {
   const { remote, version, print } = options;
   if (!options.token) throw new ReleaseError('set RELEASE_TOKEN to the deploy token (it is never taken as an argument)');
   if (!versionPattern.test(version)) throw new ReleaseError(`"${version}" is not a valid version name (letters, digits, . + - _)`);
+  if (!options.root === !options.dist) throw new ReleaseError('--root <the area app> to build it, or --dist <a built version> to ship a build (one of them)');
   let target: URL;
   try {
     target = new URL(pushPath(remote, version) + planQuery(options), options.to);
@@ -89,7 +90,7 @@ export async function push(options: PushOptions): Promise<PushResult> {
       });
       print(`build: taken from ${options.dist}`);
     } else {
-      if (!appDir) throw new ReleaseError('--root <the area app> to build it, or --dist <a built version> to ship a build');
+      if (!appDir) throw new ReleaseError('--root <the area app> to build it');
       const started = Date.now();
       print(`build: ${remote} ${version} from ${appDir} ...`);
       buildInto(appDir, remote, version, work);
