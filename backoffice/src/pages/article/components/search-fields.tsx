@@ -30,13 +30,14 @@ export function SearchFields({ language, copy, url, onChange }: { language: News
   const title = copy.metaTitle?.trim() || copy.title;
   const description = copy.metaDescription?.trim() || copy.description;
   return (
+    // Fixed rows: a self-sizing field inside a closed <details> measures itself again on every frame, for ever.
     <details className={styles.search}>
       <summary>{t('article.seo.heading', { language: languageName })}</summary>
       <Form.Item label={t('article.seo.metaTitle', { language: languageName })} htmlFor={id('meta-title')} extra={t('article.seo.length', { used: widthOf(title), limit: titleLimit })}>
         <Input id={id('meta-title')} value={copy.metaTitle ?? ''} placeholder={copy.title} onChange={(event) => onChange({ metaTitle: event.target.value })} maxLength={200} />
       </Form.Item>
       <Form.Item label={t('article.seo.metaDescription', { language: languageName })} htmlFor={id('meta-description')} extra={t('article.seo.length', { used: widthOf(description), limit: descriptionLimit })}>
-        <Input.TextArea id={id('meta-description')} value={copy.metaDescription ?? ''} placeholder={copy.description} onChange={(event) => onChange({ metaDescription: event.target.value })} maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <Input.TextArea id={id('meta-description')} value={copy.metaDescription ?? ''} placeholder={copy.description} onChange={(event) => onChange({ metaDescription: event.target.value })} maxLength={500} rows={3} />
       </Form.Item>
       <figure className={styles.snippet} aria-label={t('article.seo.preview', { language: languageName })} data-testid={`snippet-${language}`}>
         <Typography.Text type="secondary" className={styles.snippetUrl}>
