@@ -54,7 +54,9 @@ test('each version says where it came from: the token that pushed it, its commit
   expect(pushed!.textContent).toContain('pushed with the token parts-ci');
   expect(within(pushed!).getByRole('link', { name: 'commit 0123456789ab' }).getAttribute('href')).toBe('https://git.example/parts');
   expect(within(pushed!).getByRole('link', { name: 'CI run' }).getAttribute('href')).toBe('https://ci.example/runs/42');
-  expect(pushed!.textContent).toContain('upload sha256 abababababab…');
+  expect(pushed!.textContent).toContain('upload SHA-256 abababababab…');
+  // Ids are set as code: names, not words, in either language.
+  expect(within(pushed!).getByText('0123456789ab').tagName).toBe('CODE');
   expect(older!.textContent).toContain('not recorded');
 });
 

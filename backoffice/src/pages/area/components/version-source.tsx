@@ -16,7 +16,16 @@ export function VersionSource({ provenance }: { provenance: Provenance | null })
       {provenance.commit && (
         <>
           <br />
-          {repository ? <Typography.Link href={repository}>{t('versions.commit', { commit: provenance.commit.slice(0, 12) })}</Typography.Link> : t('versions.commit', { commit: provenance.commit.slice(0, 12) })}
+          {/* Ids in <code>: names, not words, in either language. */}
+          {repository ? (
+            <Typography.Link href={repository}>
+              {t('versions.commit')} <code>{provenance.commit.slice(0, 12)}</code>
+            </Typography.Link>
+          ) : (
+            <>
+              {t('versions.commit')} <code>{provenance.commit.slice(0, 12)}</code>
+            </>
+          )}
         </>
       )}
       {pipeline && (
@@ -29,7 +38,7 @@ export function VersionSource({ provenance }: { provenance: Provenance | null })
         <>
           <br />
           <Typography.Text type="secondary" copyable={{ text: provenance.digest }}>
-            {t('versions.digest', { digest: provenance.digest.slice(0, 12) })}
+            {t('versions.digest')} <code>{provenance.digest.slice(0, 12)}…</code>
           </Typography.Text>
         </>
       )}
