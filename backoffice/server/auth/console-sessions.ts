@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { secretHash as hashOf } from './secret-hash.js';
 import type { DatabaseSchema } from '@site/api';
 import type { Kysely } from 'kysely';
 import type { ConsoleRole } from '@site/console-contract/session';
@@ -12,7 +13,6 @@ export interface ConsoleSession {
   tokenHash: string;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** last_seen_at is written at most this often: a page polling every few seconds costs no write each time. */
 const touchEveryMs = 60_000;
 

@@ -1,6 +1,7 @@
 // Deploy tokens (issue 49): what a team's CI ships its area with. A token is not a user: it signs in
 // nowhere, reads nothing, and pushes versions of one area only (and, with its right, starts them).
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { secretHash } from '../auth/secret-hash.js';
 import { migrateHome, withStartupLock, type Database, type DatabaseSchema } from '@site/api';
 import { isRemoteName, type RemoteName } from '@site/federation';
 import { deployRights, type DeployRight, type DeployToken } from '@site/console-contract/deploy';
@@ -57,7 +58,6 @@ export class DeployTokenError extends Error {
 
 const tokenPattern = /^sdt_([a-f0-9]{16})_([A-Za-z0-9_-]{43})$/;
 const namePattern = /^[a-z0-9][a-z0-9._-]{1,62}$/;
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** `90d`, `12h`, `never` (or nothing: 90 days). */
@@ -99,7 +99,7 @@ export class DeployTokens {
         name: input.name,
         area: input.area,
         may,
-        secret_hash: hashOf(secret),
+        secret_hash: secretHash(secret),
         created_by: input.createdBy,
         created_at: now,
         expires_at: input.expiresInMs === null ? null : now + input.expiresInMs,
@@ -135,7 +135,7 @@ export class DeployTokens {
     const match = tokenPattern.exec(presented);
     if (!match) return 'unknown';
     const row = await this.db.selectFrom('deploy_token').selectAll().where('id', '=', match[1]!).executeTakeFirst();
-    if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), Buffer.from(hashOf(match[2]!), 'hex'))) return 'unknown';
+    if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'base64url'), Buffer.from(secretHash(match[2]!), 'base64url'))) return 'unknown';
     if (row.revoked_at !== null) return 'revoked';
     const now = this.clock();
     if (row.expires_at !== null && Number(row.expires_at) <= now) return 'expired';
