@@ -71,7 +71,8 @@ async function versionRefusal(ctx: ReleaseContext, remote: RemoteName, version: 
   if (read.manifest.remote !== remote) return `it builds the ${read.manifest.remote} area, not ${remote}`;
   const requires = await readRequirements(dir);
   if (!requires) return 'it has no requirements.json: what it was built against is unknown';
-  const misfit = incompatibility(requires, await shellProvides(ctx));
+  const shell = await shellProvides(ctx);
+  const misfit = incompatibility(requires, shell);
   if (misfit) return `the live shell cannot run it: it needs ${misfit}`;
   const registry = await liveRegistry(ctx);
   const refusal = await contributionRefusal(
@@ -79,7 +80,7 @@ async function versionRefusal(ctx: ReleaseContext, remote: RemoteName, version: 
     {
       remotesDir: ctx.remotesDir,
       registry,
-      slots: (await shellProvides(ctx)).slots ?? [],
+      slots: shell.slots ?? [],
     },
   );
   return refusal?.line;
