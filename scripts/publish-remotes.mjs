@@ -8,11 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adoptLegacyRegistry, repoRoot as root, siteLocations } from '@site/config/locations';
 import { checkPassed, remoteNames, remoteRecord } from '@site/federation';
-import { addVersion, openReleaseRecords } from '@site/release';
+import { addVersion, findVersion, openReleaseRecords, versionIntegrity } from '@site/release';
 
 export async function publishRemotes({ remotesDir, registryFile } = siteLocations()) {
   adoptLegacyRegistry(process.env, { ...siteLocations(), remotesDir, registryFile });
   const built = {};
+  /** @type {Record<string, import('@site/federation').RemoteRecord>} */
+  const records = {};
   for (const name of remoteNames) {
     const dist = join(root, `mf-${name}`, 'dist');
     const version = existsSync(join(dist, 'version')) ? readFileSync(join(dist, 'version'), 'utf8').trim() : '';
@@ -20,13 +22,15 @@ export async function publishRemotes({ remotesDir, registryFile } = siteLocation
     if (!version || !existsSync(join(dir, 'web', 'remoteEntry.js'))) throw new Error(`mf-${name} is not built: run npm run build`);
     await addVersion(remotesDir, name, dir, { version, publishedAt: Date.now() });
     built[name] = version;
+    // Made live with its recorded hashes: the browser and the server run only these bytes.
+    records[name] = remoteRecord(name, version, undefined, versionIntegrity((await findVersion(remotesDir, name, version))?.files));
   }
 
   const backend = openReleaseRecords({ registryFile, databaseUrl: process.env.DATABASE_URL });
   try {
     const current = await backend.read();
     if (!current) {
-      await backend.seed(Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, built[name])])));
+      await backend.seed(Object.fromEntries(remoteNames.map((name) => [name, records[name]])));
       return { remotesDir, registryFile };
     }
     const events = await backend.events();
@@ -34,7 +38,7 @@ export async function publishRemotes({ remotesDir, registryFile } = siteLocation
       const active = current[name].version;
       const chosenByRelease = events.some((event) => event.remote === name && event.to === active && checkPassed(event.check));
       if (active === built[name] || (chosenByRelease && existsSync(join(remotesDir, name, active)))) continue;
-      await backend.activate(name, remoteRecord(name, built[name]), {
+      await backend.activate(name, records[name], {
         at: Date.now(),
         actor: 'npm start',
         remote: name,

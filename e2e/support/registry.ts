@@ -5,6 +5,7 @@ export interface RemoteRecord {
   version: string;
   web: string;
   node: string;
+  integrity?: { webEntry: string; files: string };
   canary?: { version: string; web: string; node: string; percent: number; since: number };
 }
 export type Registry = { remotes: Record<string, RemoteRecord> };

@@ -12,8 +12,11 @@ function filesUnder(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
-/** A version's builds are what a browser (and the server's own Node loader) may fetch from the store; nothing else in it. */
-const isVersionBuild = (path: string) => /^[a-z]+\/[^/]+\/(web|node)\//.test(path);
+/**
+ * A version's builds are what a browser (and the server's own Node loader) may fetch from the
+ * store, with its file list (their hashes, which an instance loading over HTTP checks); nothing else in it.
+ */
+const isVersionBuild = (path: string) => /^[a-z]+\/[^/]+\/((web|node)\/|integrity\.json$)/.test(path);
 
 test('the public port serves only what a browser needs: no record, registry, log or data file, whatever the path', async ({ request }) => {
   const store = filesUnder(remotesDir);

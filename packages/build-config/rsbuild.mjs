@@ -103,7 +103,11 @@ export function defineFederatedApp(app) {
           manifest: true,
         },
         tools: {
-          rspack: { plugins: [compileHintForBrowserChunks()] },
+          rspack: {
+            plugins: [compileHintForBrowserChunks(), ...(isRemote ? [chunkHashesInEntry()] : [])],
+            // A remote's chunks are loaded in CORS mode, as Subresource Integrity needs.
+            ...(isRemote ? { output: { crossOriginLoading: 'anonymous' } } : {}),
+          },
         },
       },
       node: {
@@ -163,6 +167,16 @@ function compileHintForBrowserChunks() {
     test: /\.js$/,
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
   });
+}
+
+/**
+ * A remote's browser entry carries the SHA-256 of each chunk it loads, and loads each with it
+ * (Subresource Integrity): the site loads the entry with the hash recorded at activation, so a
+ * browser runs only the chunks of the build that was verified. In production builds only: those
+ * are the ones released (a build in mode `none`, NODE_ENV=test, embedded hashes its chunks did not match).
+ */
+function chunkHashesInEntry() {
+  return new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], enabled: 'auto', htmlPlugin: false });
 }
 
 /**

@@ -22,6 +22,7 @@ import { createRequestHandler, pageRoutes } from './page-routes.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
 import { createReadiness, healthRoutes } from './readiness.js';
 import { drainOnClose } from './drain.js';
+import { isVersionAsset } from './store-paths.js';
 import { startSiteJobs } from './site-jobs.js';
 
 const shellDist = resolve(import.meta.dirname, '..');
@@ -68,6 +69,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     databaseUrl: config.DATABASE_URL,
     internalOrigin: config.internalOrigin,
     allowedOrigins: config.REMOTE_ORIGINS,
+    ...(config.REMOTES_URL ? { remotesUrl: config.REMOTES_URL } : {}),
   });
   // Prometheus metrics, on their own listener (METRICS_PORT) once the site listens; never on this port.
   const metrics = createSiteMetrics({ versions });
@@ -101,7 +103,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       env: { ...process.env, DATA_DIR: config.DATA_DIR },
       exemptLoopback: true,
       onSmsOutcome: (outcome) => metrics.countSms(outcome),
-      acceptsSiteEventVersion: (remote, version) => version === devServerVersion || storeVersions.has(remote, version),
+      acceptsSiteEventVersion: (remote, version) => version === devServerVersion || storeVersions.has(remote, version) || versions.serves(remote, version),
       previewCopies: findRevisionById,
     },
     app.log,
@@ -189,12 +191,6 @@ async function readStoredManifest(remotesDir: string, remote: string, version: s
   if (!isRemoteName(remote) || !versionPattern.test(version) || version.startsWith('.')) return undefined;
   const text = await readFile(join(remotesDir, remote, version, 'web', areaManifestFile), 'utf8').catch(() => undefined);
   return text === undefined ? undefined : (JSON.parse(text) as unknown);
-}
-
-/** `/<remote>/<version>/web/…` or `…/node/…` in the store: a version's browser or server build. */
-export function isVersionAsset(pathname: string): boolean {
-  const [, remote, version, side, ...rest] = pathname.split('/');
-  return isRemoteName(remote ?? '') && versionPattern.test(version ?? '') && !version!.startsWith('.') && (side === 'web' || side === 'node') && rest.length > 0 && !rest.some((part) => part === '..' || part.startsWith('.'));
 }
 
 /** Concurrent callers share one call in flight (one database read for a burst of requests). */

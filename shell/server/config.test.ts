@@ -16,3 +16,10 @@ test('a bad variable is named in the error', () => {
   expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   expect(() => readConfig({ REMOTE_ORIGINS: 'not a url' })).toThrow(/REMOTE_ORIGINS/);
 });
+
+test("a store on another origin (REMOTES_URL) is allowed like REMOTE_ORIGINS, once, and read as a folder", () => {
+  const config = readConfig({ REMOTES_URL: 'https://store.example.com/remotes', REMOTE_ORIGINS: 'https://store.example.com,https://cdn.example.com' });
+  expect(config.REMOTES_URL).toBe('https://store.example.com/remotes/');
+  expect(config.REMOTE_ORIGINS).toEqual(['https://store.example.com', 'https://cdn.example.com']);
+  expect(() => readConfig({ REMOTES_URL: 'store' })).toThrow(/REMOTES_URL/);
+});

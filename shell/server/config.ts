@@ -20,6 +20,16 @@ const schema = siteEnvSchema.extend({
     .default('')
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.url())),
+  /**
+   * The versions store served from another origin (nginx or a CDN in front of the back office's
+   * REMOTES_DIR), e.g. `https://store.example.com/remotes/`: the registry's `/remotes/…` entries
+   * are then loaded from there, by this server and by browsers, and this instance needs no store
+   * folder of its own. Its origin is allowed like one in REMOTE_ORIGINS.
+   */
+  REMOTES_URL: z
+    .url()
+    .optional()
+    .transform((value) => (value && !value.endsWith('/') ? `${value}/` : value)),
   /** Time the server waits for a remote before rendering its error block. */
   REMOTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
   /** On SIGTERM, how long the requests in flight may take to finish before the process exits anyway. */
@@ -54,8 +64,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const locations = siteLocations(env);
   const misplaced = registryPlacementProblem(locations);
   if (misplaced) throw new ConfigError(`Invalid configuration: ${misplaced}`);
+  const storeOrigin = config.REMOTES_URL ? [new URL(config.REMOTES_URL).origin] : [];
   return {
     ...config,
+    REMOTE_ORIGINS: [...new Set([...config.REMOTE_ORIGINS, ...storeOrigin])],
     REMOTES_DIR: locations.remotesDir,
     DATA_DIR: locations.dataDir,
     siteOrigin: siteOrigin(config),

@@ -2,11 +2,28 @@
 export const remoteNames = ['products', 'parts', 'content', 'contact'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/**
+ * What the bytes of a version must be, recorded when it is made live: the Subresource Integrity of
+ * its browser entry, and of its file list (`integrity.json` in its folder: every file's hash), which
+ * the server checks each Node file against before running it. Absent for a version stored before
+ * versions recorded their files.
+ */
+export interface VersionIntegrity {
+  /** `sha256-<base64>` of `web/remoteEntry.js`. */
+  webEntry: string;
+  /** `sha256-<base64>` of `integrity.json`. */
+  files: string;
+}
+
+/** A version's file list: `web/…` and `node/…` path -> `sha256-<base64>`. */
+export const integrityListFile = 'integrity.json';
+
 /** Where one version of a remote lives: its browser entry and its Node entry. */
 export interface RemoteRecord {
   version: string;
   web: string;
   node: string;
+  integrity?: VersionIntegrity;
   /** A version served to a share of visitors beside this one (`release activate --canary`); only in the stored registry. */
   canary?: Canary;
 }
@@ -16,6 +33,7 @@ export interface Canary {
   version: string;
   web: string;
   node: string;
+  integrity?: VersionIntegrity;
   percent: number;
   since: number;
   /** A staged rollout drives its share (rollout.ts); absent for a canary set by hand. */
@@ -49,9 +67,14 @@ export function isRemoteName(value: string): value is RemoteName {
 }
 
 /** The registry entry of a version: paths on the shell's origin, or URLs under `baseUrl` (a CDN). */
-export function remoteRecord(remote: RemoteName, version: string, baseUrl?: string): RemoteRecord {
+export function remoteRecord(remote: RemoteName, version: string, baseUrl?: string, integrity?: VersionIntegrity): RemoteRecord {
   const base = baseUrl ? `${baseUrl.replace(/\/$/, '')}/${remote}/${version}` : `/remotes/${remote}/${version}`;
-  return { version, web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js` };
+  return { version, web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js`, ...(integrity ? { integrity } : {}) };
+}
+
+/** The version folder a record's entries sit in (`…/parts/1.2.0/`), where its file list is. */
+export function versionFolder(entry: string): string {
+  return entry.replace(/(web|node)\/[^/]*$/, '');
 }
 
 /** Version names become folder names and URL segments. */

@@ -27,7 +27,8 @@ export function appFolder(root: string): string {
 export function buildInto(appDir: string, remote: RemoteName, version: string, dir: string): void {
   const build = spawnSync('npx', ['rsbuild', 'build'], {
     cwd: appDir,
-    env: { ...process.env, REMOTE_VERSION: version, REMOTE_DIST_DIR: dir },
+    // A release is a production build, whatever the caller's NODE_ENV (a CI job's `test`): rsbuild keeps a NODE_ENV it finds.
+    env: { ...process.env, NODE_ENV: 'production', REMOTE_VERSION: version, REMOTE_DIST_DIR: dir },
     encoding: 'utf8',
   });
   if (build.status !== 0) {

@@ -13,6 +13,7 @@ import { devServerVersion, isRemoteName, parseRolloutEvery, parseRolloutSteps, r
 import { signPreview } from './serving/preview-token.js';
 import { appFolder, assertBuildsArea, buildInto, commitOf, defaultVersion, toolVersions, workspaceApp } from './area-build.js';
 import { hashFiles } from './intake/file-hashes.js';
+import { versionIntegrity, writeIntegrityList } from './version-integrity.js';
 import { contributionRefusal } from './area-manifests.js';
 import { event, liveRegistry, ReleaseError, shellProvides, type ReleaseContext } from './release-context.js';
 import { readStatus } from './status.js';
@@ -68,6 +69,7 @@ export async function publish(ctx: ReleaseContext, remote: RemoteName, options: 
     provenance: { via: 'publish', by: ctx.actor, ...(commit ? { commit } : {}), repository: appDir, tools: toolVersions(appDir) },
   };
   await writeFile(join(staging, version, 'release.json'), JSON.stringify(info, null, 2) + '\n');
+  await writeIntegrityList(join(staging, version), info.files!);
   const added = await moveIntoStore(join(staging, version), target, remote, version);
   await rm(staging, { recursive: true, force: true });
   if (!added) throw new ReleaseError(`version ${version} of ${remote} was published by someone else meanwhile: versions are immutable, publish another version`);
@@ -152,7 +154,7 @@ async function activationRefusal(ctx: ReleaseContext, remote: RemoteName, info: 
     shellBuildDir: ctx.shellBuildDir ?? shellBuildDir,
     remotesDir: ctx.remotesDir,
     remote,
-    registry: { ...registry, [remote]: remoteRecord(remote, version, info.baseUrl) },
+    registry: { ...registry, [remote]: remoteRecord(remote, version, info.baseUrl, versionIntegrity(info.files)) },
     renderTimeoutMs: ctx.renderTimeoutMs,
   });
   if (problems.length === 0) return undefined;
@@ -220,7 +222,7 @@ export async function activate(ctx: ReleaseContext, remote: RemoteName, version:
     await ctx.records.log(event(ctx, remote, action, from, version, `failed: ${refusal.reason}`));
     throw new ReleaseError(refusal.line(from), 'refused');
   }
-  const record = remoteRecord(remote, version, info.baseUrl);
+  const record = remoteRecord(remote, version, info.baseUrl, versionIntegrity(info.files));
   if (rollout) {
     const percent = rollout.steps[0]!;
     // The first step starts now, once the checks are done: it lasts a whole interval like the others.

@@ -3,6 +3,7 @@
 // (records/), judges canaries (guard/), and gives a site instance what it serves (`./site`).
 export { addVersion, findVersion, sweepStaging } from './version-store.js';
 export type { Provenance, VersionInfo } from './version-store.js';
+export { versionIntegrity } from './version-integrity.js';
 export { receivePush } from './intake/receive-push.js';
 export { push } from './push/push-command.js';
 export type { PushOutcome, PushRequest } from './intake/receive-push.js';

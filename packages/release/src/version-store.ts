@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { RemoteName } from '@site/federation';
 import type { BuildRequirements } from '@site/federation/compatibility';
 import type { Provenance } from '@site/console-contract/deploy';
+import { hashFiles } from './intake/file-hashes.js';
+import { writeIntegrityList } from './version-integrity.js';
 
 /** What `publish` records with each version (release.json in its folder). */
 export interface VersionInfo {
@@ -94,7 +96,9 @@ export async function addVersion(remotesDir: string, remote: RemoteName, builtDi
   const staged = await stagingFolder(remotesDir, remote);
   await cp(builtDir, staged, { recursive: true });
   const requires = await readRequirements(staged);
-  await writeFile(join(staged, infoFile), JSON.stringify({ ...info, ...(requires ? { requires } : {}) }, null, 2) + '\n');
+  const files = info.files ?? (await hashFiles(staged));
+  await writeFile(join(staged, infoFile), JSON.stringify({ ...info, ...(requires ? { requires } : {}), files }, null, 2) + '\n');
+  await writeIntegrityList(staged, files);
   return moveIntoStore(staged, remotesDir, remote, info.version);
 }
 

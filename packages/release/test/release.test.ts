@@ -11,6 +11,7 @@ import { openReleaseRecords, type ReleaseRecords } from '../src/records/release-
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { readPreview } from '../src/serving/preview-token.js';
+import { versionIntegrity } from '../src/version-integrity.js';
 import { storeVersion, testShell } from './store-fixtures.js';
 
 const hour = 3600_000;
@@ -193,6 +194,24 @@ function recordsSuite(name: string, open: () => Promise<{ records: ReleaseRecord
         ['site rollout', 'rollout', 'passed'],
         ['tester', 'canary', 'passed: 25% -> 40%'],
       ]);
+      await records.close();
+    });
+
+    test('a version stored with its files goes live with their hashes, through a canary and its promotion', async () => {
+      const clock = { now: Date.now() };
+      const { records } = await open();
+      await records.seed(initial);
+      const remotesDir = makeStore({ '1.1.0': 2 }, clock.now);
+      const files = { 'web/remoteEntry.js': 'ab'.repeat(32), 'node/remoteEntry.js': 'cd'.repeat(32) };
+      writeFileSync(join(remotesDir, 'parts', '1.1.0', 'release.json'), JSON.stringify({ version: '1.1.0', publishedAt: clock.now, files }));
+      const integrity = versionIntegrity(files)!;
+      await activate(context(records, remotesDir, clock), 'parts', '1.1.0', 'activate', { canaryPercent: 20 });
+      expect((await records.read())?.parts.canary).toMatchObject({ version: '1.1.0', integrity });
+      await promote(context(records, remotesDir, clock), 'parts');
+      expect((await records.read())?.parts).toEqual(remoteRecord('parts', '1.1.0', undefined, integrity));
+      // A version stored without its files' hashes goes live as before, unchecked.
+      await activate(context(records, remotesDir, clock), 'parts', '1.0.0');
+      expect((await records.read())?.parts).toEqual(remoteRecord('parts', '1.0.0'));
       await records.close();
     });
 

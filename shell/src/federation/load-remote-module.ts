@@ -1,8 +1,9 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteModule } from '@site/federation/route-module';
 import { RecentMap } from '@site/federation/recent-map';
 import { containerName, type Registry, type RemoteName } from '@site/federation/remotes';
 import { withDeadline } from '@site/federation/deadline';
+import { expectIntegrity, integrityPlugin } from './version-integrity';
 
 /**
  * What this runtime knows of one container (one version of an area): the entry it is registered
@@ -34,6 +35,7 @@ interface FederationGlobal {
  * an entry already replaced gets the newer one (a render that read the registry just before).
  */
 async function registered(name: string, entry: string): Promise<Container> {
+  holdToRecordedBytes();
   let container = containers.get(name);
   if (!container) {
     registerRemotes([{ name, entry }]);
@@ -52,6 +54,16 @@ async function registered(name: string, entry: string): Promise<Container> {
   })().finally(() => (replaced.changing = undefined));
   await replaced.changing;
   return replaced;
+}
+
+let holding = false;
+/** From the first load on, every federation instance (the shell's, and each remote's in Node) checks the bytes it loads. */
+function holdToRecordedBytes(): void {
+  if (holding) return;
+  holding = true;
+  const plugin = integrityPlugin();
+  registerGlobalPlugins([plugin]);
+  if (getInstance()) registerPlugins([plugin]);
 }
 
 /** Registers `name` at `entry` anew, with nothing left of its previous registration. */
@@ -113,6 +125,7 @@ function sharedLoad(remote: RemoteName, module: string, registry: Registry, side
   const key = `${side} ${name} ${registry[remote][side]} ${module}`;
   let pending = loading.get(key);
   if (!pending) {
+    expectIntegrity(registry[remote], side);
     pending = registered(name, registry[remote][side])
       .then((container) => {
         const load = withDeadline(loadRemote<{ default: RouteModule }>(`${name}/${module}`), loadLimitMs(timeoutMs)).then((loaded) => {

@@ -46,7 +46,7 @@ describe('stylesheet texts of an area', () => {
     const record: RemoteRecord = { version: '1.0.0', web: '/remotes/parts/1.0.0/web/remoteEntry.js', node: '/remotes/parts/1.0.0/node/remoteEntry.js' };
     const internal = `${origin}/remotes/parts/1.0.0/web/remoteEntry.js`;
     const first = await areaAssets(record, 'part', internal);
-    expect(first.scripts).toEqual(['/remotes/parts/1.0.0/web/remoteEntry.js', '/remotes/parts/1.0.0/web/static/js/async/part.js']);
+    expect(first.scripts).toEqual([{ href: '/remotes/parts/1.0.0/web/remoteEntry.js' }, { href: '/remotes/parts/1.0.0/web/static/js/async/part.js' }]);
     expect(first.styles).toEqual([{ href: '/remotes/parts/1.0.0/web/static/css/async/part.css', chunkHref: 'static/css/async/part.css', css: '.part{margin:0}' }]);
     await areaAssets(record, 'part', internal);
     expect(requests.filter((url) => url.endsWith('.css'))).toEqual(['/remotes/parts/1.0.0/web/static/css/async/part.css']);

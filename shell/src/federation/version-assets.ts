@@ -1,6 +1,7 @@
 import { RecentMap } from '@site/federation/recent-map';
 import type { PageStyle } from '@site/federation/render-contract';
 import type { RemoteRecord } from '@site/federation/remotes';
+import { recordedHashes } from './version-integrity';
 
 /**
  * One version's browser files: where they are (its entry's folder, its media), which of them an
@@ -16,6 +17,12 @@ export function entryFolder(record: RemoteRecord): string {
 /** Media of a remote version sit beside its browser entry. */
 export function mediaBase(record: RemoteRecord): string {
   return entryFolder(record) + 'media/';
+}
+
+/** A script of an area's page, with its recorded hash when its version has one (Subresource Integrity). */
+export interface AreaScript {
+  href: string;
+  integrity?: string;
 }
 
 interface ManifestExpose {
@@ -37,7 +44,7 @@ export async function areaAssets(
   record: RemoteRecord,
   module: string,
   internalWebEntry: string,
-): Promise<{ scripts: string[]; styles: PageStyle[] }> {
+): Promise<{ scripts: AreaScript[]; styles: PageStyle[] }> {
   const manifestUrl = new URL('mf-manifest.json', internalWebEntry).href;
   const build = `${manifestUrl} ${record.node}`;
   let manifest = manifests.get(build);
@@ -48,9 +55,15 @@ export async function areaAssets(
     manifests.set(build, manifest);
     manifest.catch(() => manifests.delete(build));
   }
-  const expose = (await manifest).find((item) => item.name === module);
+  // The recorded hashes (checked against the registry's record of them): a browser runs only those bytes.
+  const [exposes, hashes] = await Promise.all([manifest, recordedHashes(internalWebEntry)]);
+  const expose = exposes.find((item) => item.name === module);
   const base = entryFolder(record);
-  const scripts = [record.web, ...(expose?.assets.js.sync ?? []).map((file) => base + file)];
+  const script = (file: string): AreaScript => {
+    const integrity = hashes?.[`web/${file}`];
+    return { href: base + file, ...(integrity ? { integrity } : {}) };
+  };
+  const scripts = [script('remoteEntry.js'), ...(expose?.assets.js.sync ?? []).map(script)];
   const styles = await Promise.all(
     (expose?.assets.css.sync ?? []).map(async (file): Promise<PageStyle> => {
       // The remote's chunk loader knows its stylesheets by their path inside the version folder.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageStyleTags, scriptsAfterFirstPaint } from './page-assets';
 
 const scripts = ['/shell/static/js/lib-router.js', '/shell/static/js/index.js'];
-const chunks = ['/remotes/content/1.0.0/web/remoteEntry.js'];
+const chunks = [{ href: '/remotes/content/1.0.0/web/remoteEntry.js', integrity: 'sha256-AAAA' }, { href: '/remotes/content/1.0.0/web/static/js/a.js' }];
 
 class Picture {
   complete = false;
@@ -32,8 +32,9 @@ function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
       querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? heroes : []),
       createElement: (tag: string) => ({ tag }),
       head: {
-        appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; as?: string; nonce: string }) => {
-          appended.push(`${element.tag} ${element.rel ?? ''}${element.as ? ` as=${element.as} ` : ''}${element.src ?? element.href} ${element.nonce}`.replace(/  +/g, ' '));
+        appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; as?: string; integrity?: string; crossOrigin?: string; nonce: string }) => {
+          const checked = element.integrity ? ` integrity=${element.integrity} crossorigin=${element.crossOrigin}` : '';
+          appended.push(`${element.tag} ${element.rel ?? ''}${element.as ? ` as=${element.as} ` : ''}${element.src ?? element.href}${checked} ${element.nonce}`.replace(/  +/g, ' '));
           appendedInTask.push(tasks);
         },
       },
@@ -71,14 +72,15 @@ function page({ heroes = [] as Picture[], paintEntries = true } = {}) {
 }
 
 describe('scriptsAfterFirstPaint', () => {
-  it("adds the shell's scripts and preloads the area's chunks, with the nonce, after the largest paint of a page without a hero", () => {
+  it("adds the shell's scripts and preloads the area's chunks, with the nonce and a recorded hash in CORS mode, after the largest paint of a page without a hero", () => {
     const browser = page();
     browser.advance(0);
     expect(browser.appended).toEqual([]);
     browser.paint();
     browser.advance(0);
     expect(browser.appended).toEqual([
-      'link preload as=script /remotes/content/1.0.0/web/remoteEntry.js n0nce',
+      'link preload as=script /remotes/content/1.0.0/web/remoteEntry.js integrity=sha256-AAAA crossorigin=anonymous n0nce',
+      'link preload as=script /remotes/content/1.0.0/web/static/js/a.js n0nce',
       'script /shell/static/js/lib-router.js n0nce',
       'script /shell/static/js/index.js n0nce',
     ]);
@@ -88,8 +90,8 @@ describe('scriptsAfterFirstPaint', () => {
     const browser = page();
     browser.paint();
     browser.advance(0);
-    expect(browser.appendedInTask).toHaveLength(3);
-    expect(new Set(browser.appendedInTask).size).toBe(3);
+    expect(browser.appendedInTask).toHaveLength(4);
+    expect(new Set(browser.appendedInTask).size).toBe(4);
   });
 
   it('waits past a text paint until the hero has loaded and been painted', () => {
@@ -101,7 +103,7 @@ describe('scriptsAfterFirstPaint', () => {
     hero.settle('load');
     browser.paint(hero);
     browser.advance(0);
-    expect(browser.appended).toHaveLength(3);
+    expect(browser.appended).toHaveLength(4);
   });
 
   it('does not take a text paint reported after the hero loaded, before its own paint, for the hero', () => {
@@ -113,7 +115,7 @@ describe('scriptsAfterFirstPaint', () => {
     expect(browser.appended).toEqual([]);
     browser.paint(hero);
     browser.advance(0);
-    expect(browser.appended).toHaveLength(3);
+    expect(browser.appended).toHaveLength(4);
   });
 
   it('starts 150 ms after a hero that loads without becoming the largest paint, or fails', () => {
@@ -125,7 +127,7 @@ describe('scriptsAfterFirstPaint', () => {
       browser.advance(149);
       expect(browser.appended).toEqual([]);
       browser.advance(1);
-      expect(browser.appended).toHaveLength(3);
+      expect(browser.appended).toHaveLength(4);
     }
   });
 
@@ -133,7 +135,7 @@ describe('scriptsAfterFirstPaint', () => {
     const browser = page({ paintEntries: false });
     browser.frame();
     browser.advance(0);
-    expect(browser.appended).toHaveLength(3);
+    expect(browser.appended).toHaveLength(4);
   });
 
   it('starts once, after 500 ms, in a tab that never paints', () => {
@@ -143,7 +145,7 @@ describe('scriptsAfterFirstPaint', () => {
     browser.advance(1);
     browser.paint();
     browser.advance(500);
-    expect(browser.appended).toHaveLength(3);
+    expect(browser.appended).toHaveLength(4);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PageStyle } from '@site/federation/render-contract';
+import type { AreaScript } from '../federation/version-assets';
 
 /**
  * How the page's HTML carries its assets: its styles written into <head> (the shell's and the
@@ -43,16 +44,19 @@ function escapeAttribute(value: string): string {
  */
 export function scriptsAfterFirstPaint(
   shellScripts: readonly string[],
-  areaChunks: readonly string[],
+  areaChunks: readonly AreaScript[],
   serialize: (value: unknown) => string,
 ): string {
+  // A chunk with a recorded hash is preloaded as the federation runtime will ask for it (with its
+  // hash, in CORS mode): a preload made otherwise would not be used.
+  const preloads = areaChunks.map(({ href, integrity }) => ({ rel: 'preload', as: 'script', href, ...(integrity ? { integrity, crossOrigin: 'anonymous' } : {}) }));
   return (
     '(function(scripts,chunks){var nonce=document.currentScript.nonce,started=0,' +
     'heroes=[].slice.call(document.querySelectorAll("img[fetchpriority=high]"));' +
     'function add(tag,props){var element=document.createElement(tag);for(var key in props)element[key]=props[key];element.nonce=nonce;document.head.appendChild(element)}' +
     'function later(tag,props){setTimeout(function(){add(tag,props)},0)}' +
     'function start(){if(started)return;started=1;' +
-    'chunks.forEach(function(href){later("link",{rel:"preload",as:"script",href:href})});' +
+    'chunks.forEach(function(props){later("link",props)});' +
     'scripts.forEach(function(src){later("script",{src:src})})}' +
     'function heroesLoaded(){return heroes.every(function(img){return img.complete})}' +
     'function heroPainted(entry){return heroes.length===0||heroes.indexOf(entry.element)>=0}' +
@@ -60,6 +64,6 @@ export function scriptsAfterFirstPaint(
     'if(types.indexOf("largest-contentful-paint")<0)requestAnimationFrame(function(){setTimeout(start,0)});' +
     'else{new PerformanceObserver(function(list){if(heroesLoaded()&&list.getEntries().some(heroPainted))setTimeout(start,0)}).observe({type:"largest-contentful-paint",buffered:true});' +
     'heroes.forEach(function(img){function settled(){if(heroesLoaded())setTimeout(start,150)}img.addEventListener("load",settled);img.addEventListener("error",settled)})}' +
-    `setTimeout(start,500)})(${serialize(shellScripts)},${serialize(areaChunks)})`
+    `setTimeout(start,500)})(${serialize(shellScripts)},${serialize(preloads)})`
   );
 }

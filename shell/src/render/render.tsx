@@ -8,7 +8,7 @@ import { createStyleCache, extractStyle } from '@site/design/antd';
 import { splitLocalePath, href, type I18n, type Locale, type SitePath } from '@site/i18n';
 import { loadRouteModule, resetRemote } from '../federation/load-remote-module';
 import { servedManifests } from '../federation/area-manifests';
-import { areaAssets } from '../federation/version-assets';
+import { areaAssets, type AreaScript } from '../federation/version-assets';
 import { pageI18n, Root } from '../app/root';
 import { siteAreas, type AreaMatch, type SiteAreas, type SiteFrame } from '../app/site-areas';
 import { encodeFrame, siteStateGlobal, type InitialArea, type SiteState } from '../app/site-state';
@@ -24,7 +24,7 @@ interface LoadedArea {
   area?: InitialArea;
   failedAt?: AreaFailureStage;
   module?: RouteModule;
-  assets: { scripts: string[]; styles: PageStyle[] };
+  assets: { scripts: AreaScript[]; styles: PageStyle[] };
   /** The page's `load` said it lives at this site path (a RedirectError): the answer is a 301 there. */
   redirect?: SitePath;
 }

@@ -12,6 +12,7 @@ import { wasPublished } from '../release-log.js';
 import { event, liveRegistry, ReleaseError, shellProvides, type ReleaseContext } from '../release-context.js';
 import { findVersion, moveIntoStore, readRequirements, stagingFolder, type Provenance, type VersionInfo } from '../version-store.js';
 import { filesUnder, hashFiles, sameFiles } from './file-hashes.js';
+import { writeIntegrityList } from '../version-integrity.js';
 import { unpackSafely, UnsafeArchiveError, type UnpackLimits } from './safe-unpack.js';
 
 /** `push.json`, the push's own record in the upload: what it is and where it was built. */
@@ -149,6 +150,7 @@ export async function receivePush(ctx: ReleaseContext, request: PushRequest): Pr
       provenance,
     };
     await writeFile(join(dir, 'release.json'), JSON.stringify(info, null, 2) + '\n');
+    await writeIntegrityList(dir, hashes);
     if (!(await moveIntoStore(dir, ctx.remotesDir, remote, version))) {
       throw new ReleaseError(`version ${version} of ${remote} was stored by another push meanwhile: push again to compare its files`, 'conflict');
     }

@@ -74,7 +74,7 @@ export function fileRecords(registryFile: string): ReleaseRecords {
       { stale: 5_000, retries: { retries: 100, minTimeout: 20, maxTimeout: 200 } },
     );
   };
-  const withoutCanary = ({ version, web, node }: RemoteRecord): RemoteRecord => ({ version, web, node });
+  const withoutCanary = ({ canary: _, ...record }: RemoteRecord): RemoteRecord => record;
   let events: ReleaseEvent[] = [];
   return {
     kind: 'file',
@@ -95,7 +95,9 @@ export function fileRecords(registryFile: string): ReleaseRecords {
     promote: (remote, version, event) =>
       update((current) => {
         const canary = current[remote].canary;
-        return canary?.version === version ? { ...current, [remote]: { version: canary.version, web: canary.web, node: canary.node } } : undefined;
+        if (canary?.version !== version) return undefined;
+        const { percent: _percent, since: _since, rollout: _rollout, ...record } = canary;
+        return { ...current, [remote]: record };
       }, event),
     log: (event) => log.append(event),
     async events() {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { remoteNames, type Canary, type Registry, type ReleaseEvent, type RemoteRecord } from '@site/federation';
-import { canarySchema } from './registry-schema.js';
+import { canarySchema, integritySchema } from './registry-schema.js';
 import type { ReleaseRecords } from './release-records.js';
 
 const channel = 'site_registry';
@@ -16,6 +16,7 @@ export function postgresRecords(url: string): ReleaseRecords {
       .query(
         `CREATE TABLE IF NOT EXISTS site_registry (remote text PRIMARY KEY, version text NOT NULL, web text NOT NULL, node text NOT NULL);
          ALTER TABLE site_registry ADD COLUMN IF NOT EXISTS canary jsonb;
+         ALTER TABLE site_registry ADD COLUMN IF NOT EXISTS integrity jsonb;
          CREATE TABLE IF NOT EXISTS site_release_log (id bigserial PRIMARY KEY, at bigint NOT NULL, actor text NOT NULL, remote text NOT NULL,
            action text NOT NULL, from_version text, to_version text, check_result text NOT NULL)`,
       )
@@ -32,10 +33,10 @@ export function postgresRecords(url: string): ReleaseRecords {
     ]);
   const upsert = (client: pg.PoolClient, remote: string, record: RemoteRecord, onConflict: 'update' | 'nothing') =>
     client.query(
-      `INSERT INTO site_registry (remote, version, web, node, canary) VALUES ($1, $2, $3, $4, NULL) ON CONFLICT (remote) DO ${
-        onConflict === 'update' ? 'UPDATE SET version = excluded.version, web = excluded.web, node = excluded.node, canary = NULL' : 'NOTHING'
+      `INSERT INTO site_registry (remote, version, web, node, integrity, canary) VALUES ($1, $2, $3, $4, $5, NULL) ON CONFLICT (remote) DO ${
+        onConflict === 'update' ? 'UPDATE SET version = excluded.version, web = excluded.web, node = excluded.node, integrity = excluded.integrity, canary = NULL' : 'NOTHING'
       }`,
-      [remote, record.version, record.web, record.node],
+      [remote, record.version, record.web, record.node, record.integrity ? JSON.stringify(record.integrity) : null],
     );
   const known: ReleaseEvent[] = [];
   const seen = new Set<number>();
@@ -66,8 +67,13 @@ export function postgresRecords(url: string): ReleaseRecords {
     kind: 'postgres',
     async read() {
       await ensureTables();
-      const { rows } = await pool.query<{ remote: string; canary: Canary | null } & RemoteRecord>('SELECT remote, version, web, node, canary FROM site_registry');
-      const byName = new Map(rows.map((row) => [row.remote, { version: row.version, web: row.web, node: row.node, ...(row.canary ? { canary: canarySchema.parse(row.canary) } : {}) }]));
+      const { rows } = await pool.query<{ remote: string; canary: Canary | null; integrity: unknown } & RemoteRecord>('SELECT remote, version, web, node, integrity, canary FROM site_registry');
+      const byName = new Map(
+        rows.map((row) => [
+          row.remote,
+          { version: row.version, web: row.web, node: row.node, ...(row.integrity ? { integrity: integritySchema.parse(row.integrity) } : {}), ...(row.canary ? { canary: canarySchema.parse(row.canary) } : {}) },
+        ]),
+      );
       if (!remoteNames.every((name) => byName.has(name))) return undefined;
       return Object.fromEntries(remoteNames.map((name) => [name, byName.get(name)!])) as Registry;
     },
@@ -105,7 +111,7 @@ export function postgresRecords(url: string): ReleaseRecords {
     promote: (remote, version, event) =>
       transaction(async (client) => {
         const { rowCount } = await client.query(
-          "UPDATE site_registry SET version = canary->>'version', web = canary->>'web', node = canary->>'node', canary = NULL WHERE remote = $1 AND canary->>'version' = $2",
+          "UPDATE site_registry SET version = canary->>'version', web = canary->>'web', node = canary->>'node', integrity = canary->'integrity', canary = NULL WHERE remote = $1 AND canary->>'version' = $2",
           [remote, version],
         );
         if (!rowCount) return false;

@@ -4,7 +4,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { remoteNames, versionPattern, type Canary, type RemoteName } from '@site/federation';
 
-const entry = { version: z.string().regex(versionPattern), web: z.string().min(1), node: z.string().min(1) };
+const sri = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/);
+export const integritySchema = z.strictObject({ webEntry: sri, files: sri });
+const entry = { version: z.string().regex(versionPattern), web: z.string().min(1), node: z.string().min(1), integrity: integritySchema.optional() };
 const rolloutSchema = z.strictObject({
   steps: z.array(z.number().int().min(1).max(100)).min(2),
   every: z.string(),

@@ -65,7 +65,7 @@ export function createPreviews(options: {
       if (previews.length === 0) return undefined;
       // A dev server's entries name its current build: the server loads each new build as it loads a new version.
       const record = async ({ remote, version }: Preview): Promise<RemoteRecord> => {
-        if (version !== devServerVersion) return remoteRecord(remote, version);
+        if (version !== devServerVersion) return remoteRecord(remote, version, undefined, store.integrity(remote, version));
         const build = await devBuild(remote);
         return devServerRecord(remote, /^[\w-]{1,64}$/.test(build) ? { build } : {});
       };

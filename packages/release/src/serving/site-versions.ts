@@ -36,29 +36,41 @@ export type SiteVersions = ReturnType<typeof createSiteVersions>;
  * changes; from PostgreSQL, it is re-read when any process announces a change (LISTEN/NOTIFY),
  * within a second, and every 30 s in case a notification was lost.
  */
-export function createSiteVersions(options: { file: string; databaseUrl?: string; internalOrigin: string; allowedOrigins: string[] }) {
+export function createSiteVersions(options: {
+  file: string;
+  databaseUrl?: string;
+  internalOrigin: string;
+  allowedOrigins: string[];
+  /** The store's origin, when this instance does not serve the store itself: `/remotes/…` entries are loaded from there. */
+  remotesUrl?: string;
+}) {
   const records: ReleaseRecords = openReleaseRecords({ registryFile: options.file, databaseUrl: options.databaseUrl });
   let cached: { stamp: string; registry: ResolvedVersions } | undefined;
   let stale = true;
   let stopWatching: (() => Promise<void>) | undefined;
   let pending: Promise<ResolvedVersions> | undefined;
 
+  // A store path (`/remotes/parts/1.2.0/…`) is on this instance, or on the store's origin.
+  const storePath = (url: string) => (options.remotesUrl && url.startsWith('/remotes/') ? options.remotesUrl + url.slice('/remotes/'.length) : url);
+  const allowed = options.remotesUrl ? [...options.allowedOrigins, new URL(options.remotesUrl).origin] : options.allowedOrigins;
   const resolveUrl = (url: string, base: string) => {
-    const resolved = new URL(url, base);
-    if (resolved.origin !== new URL(base).origin && !options.allowedOrigins.includes(resolved.origin)) {
+    const resolved = new URL(storePath(url), base);
+    if (resolved.origin !== new URL(base).origin && !allowed.includes(resolved.origin)) {
       throw new Error(`registry entry ${url} is not on an allowed origin`);
     }
     return resolved;
   };
 
   /** One record as the browser and as this server fetch it. */
-  function resolveRecord({ version, web, node }: RemoteRecord, trusted = false): { browser: RemoteRecord; internal: RemoteRecord } {
-    const url = (entry: string) => (trusted ? new URL(entry, options.internalOrigin) : resolveUrl(entry, options.internalOrigin));
+  function resolveRecord({ version, web, node, integrity }: RemoteRecord, trusted = false): { browser: RemoteRecord; internal: RemoteRecord } {
+    const url = (entry: string) => (trusted ? new URL(storePath(entry), options.internalOrigin) : resolveUrl(entry, options.internalOrigin));
     const webUrl = url(web);
     const sameOrigin = webUrl.origin === options.internalOrigin;
+    // The recorded hashes go with the version: the browser checks its entry, the server every Node file.
+    const checked = integrity ? { integrity } : {};
     return {
-      browser: { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node },
-      internal: { version, web: webUrl.href, node: url(node).href },
+      browser: { version, web: sameOrigin ? webUrl.pathname : webUrl.href, node, ...checked },
+      internal: { version, web: webUrl.href, node: url(node).href, ...checked },
     };
   }
 
@@ -175,6 +187,11 @@ export function createSiteVersions(options: { file: string; databaseUrl?: string
   return {
     load,
     withPreview,
+    /** Whether the registry as last read serves `version` of `remote` (active, or as a canary). */
+    serves(remote: RemoteName, version: string): boolean {
+      const live = cached?.registry;
+      return !!live && (live.browser[remote].version === version || live.canaries.some((canary) => canary.remote === remote && canary.version === version));
+    },
     /** Ends a canary if it is still `version` (the guard); true when this call ended it, in any process. */
     endCanary: (remote: RemoteName, version: string, event: ReleaseEvent) => records.endCanary(remote, version, event),
     /** Moves a staged rollout a step if the canary is still `current`; true when this call did, in any process. */
