@@ -134,7 +134,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   drainOnClose(app);
 
   // Which versions each visit gets: the live ones, a canary cohort's, a preview's (@site/release).
-  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions });
+  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions, storeOverHttp: Boolean(config.REMOTES_URL) });
   const visits = createVisits({ versions, previews });
   // The browser asks before each navigation which versions it gets, with the page token for them (a
   // report from a page navigated to carries it). A new visitor's cohort is drawn by a page, not here.

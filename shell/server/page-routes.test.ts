@@ -332,6 +332,23 @@ describe('previews', () => {
     }
   });
 
+  test("a preview's signed hashes hold its version to them; an instance loading the store over HTTP previews a version it has no copy of by them", async () => {
+    const { seen, render } = recording();
+    const integrity = { webEntry: `sha256-${Buffer.alloc(32, 1).toString('base64')}`, files: `sha256-${Buffer.alloc(32, 2).toString('base64')}` };
+    const cookies = { [previewCookieName('parts')]: signPreview({ remote: 'parts', version: '2.0.0', expiresAt: Date.now() + 60_000, integrity }, secret) };
+    const overHttp = await serve(render, undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store), storeOverHttp: true }));
+    expect((await overHttp.inject({ url: '/en/parts/d90', cookies })).body).toContain('parts 2.0.0');
+    expect(seen[0]!.registry.parts).toEqual({ version: '2.0.0', web: '/remotes/parts/2.0.0/web/remoteEntry.js', node: '/remotes/parts/2.0.0/node/remoteEntry.js', integrity });
+    // An instance that serves its own store has no such version: the token is ignored.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const local = await serve(render, undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store) }));
+      expect((await local.inject({ url: '/en/parts/d90', cookies })).body).not.toContain('parts 2.0.0');
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   test('?preview=off clears the preview cookies and sends the page back without the parameter', async () => {
     const app = await serve(page('page'), undefined, undefined, {}, createPreviews({ secret, store: createStoreVersions(store) }));
     const response = await app.inject({ url: '/en/parts/d90?a=1&preview=off', cookies: { [previewCookieName('parts')]: token('1.3.0'), other: 'x' } });

@@ -280,7 +280,9 @@ export async function preview(ctx: ReleaseContext, remote: RemoteName, version: 
     if (misfit) throw new ReleaseError(`${remote} ${version} cannot run in the live shell: it needs ${misfit}`);
   }
   const expiresAt = ctx.now() + ttlMs;
-  const link = `${options.origin.replace(/\/$/, '')}/preview/${signPreview({ remote, version, expiresAt }, options.secret)}`;
+  // The version's hashes go in the token: an instance without a copy of the store checks them.
+  const integrity = version === devServerVersion ? undefined : versionIntegrity((await findVersion(ctx.remotesDir, remote, version))?.files);
+  const link = `${options.origin.replace(/\/$/, '')}/preview/${signPreview({ remote, version, expiresAt, ...(integrity ? { integrity } : {}) }, options.secret)}`;
   const what = version === devServerVersion ? `${remote} from npm run dev -- ${remote} on this machine` : `${remote} ${version}`;
   await ctx.records.log(event(ctx, remote, 'preview', null, version, `none: until ${new Date(expiresAt).toISOString()}`));
   ctx.print(`preview of ${what} until ${new Date(expiresAt).toISOString()}; the badge's exit link (or ?preview=off) ends it. Open:`);

@@ -26,6 +26,17 @@ describe('preview tokens', () => {
     expect(readPreview(token, 'another-secret-of-length', now)).toEqual({ ok: false, reason: 'bad signature' });
   });
 
+  test("the version's hashes go in the token, signed with the rest", () => {
+    const integrity = { webEntry: `sha256-${Buffer.alloc(32, 7).toString('base64')}`, files: `sha256-${Buffer.alloc(32, 250).toString('base64')}` };
+    const token = signPreview({ ...preview, integrity }, secret);
+    expect(token).toMatch(/^parts~1\.3\.0-rc\.1\+b2~\d+~[\w-]{43}~[\w-]{43}~[\w-]{43}$/);
+    expect(readPreview(token, secret, now)).toEqual({ ok: true, preview: { ...preview, integrity } });
+    const parts = token.split('~');
+    parts[4] = parts[3]!;
+    expect(readPreview(parts.join('~'), secret, now)).toEqual({ ok: false, reason: 'bad signature' });
+    expect(readPreview(token.split('~').filter((_, index) => index !== 4).join('~'), secret, now)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
   test('an expired preview is refused', () => {
     const token = signPreview(preview, secret);
     expect(readPreview(token, secret, preview.expiresAt - 1000).ok).toBe(true);

@@ -20,10 +20,12 @@ export type Previews = ReturnType<typeof createPreviews>;
 export function createPreviews(options: {
   secret: string | undefined;
   store: StoreVersions;
+  /** This instance loads the store over HTTP (REMOTES_URL): a version it has no copy of is previewed by the hashes its token carries. */
+  storeOverHttp?: boolean;
   /** The current build of an area's dev server (its `GET /build`); replaced in tests. */
   devBuild?: (remote: RemoteName) => Promise<string>;
 }) {
-  const { secret, store, devBuild = currentDevBuild } = options;
+  const { secret, store, storeOverHttp = false, devBuild = currentDevBuild } = options;
   // Keyed by whatever tokens clients send (forged ones too): bounded.
   const refused = new LRUCache<string, true>({ max: 1000 });
 
@@ -44,8 +46,8 @@ export function createPreviews(options: {
       logOnce(token, result.reason);
       return undefined;
     }
-    const { remote, version } = result.preview;
-    if (version !== devServerVersion && !store.has(remote, version)) {
+    const { remote, version, integrity } = result.preview;
+    if (version !== devServerVersion && !store.has(remote, version) && !(storeOverHttp && integrity)) {
       logOnce(token, `unknown version ${version} of ${remote}`);
       return undefined;
     }
@@ -64,8 +66,9 @@ export function createPreviews(options: {
       }
       if (previews.length === 0) return undefined;
       // A dev server's entries name its current build: the server loads each new build as it loads a new version.
-      const record = async ({ remote, version }: Preview): Promise<RemoteRecord> => {
-        if (version !== devServerVersion) return remoteRecord(remote, version, undefined, store.integrity(remote, version));
+      const record = async (preview: Preview): Promise<RemoteRecord> => {
+        const { remote, version } = preview;
+        if (version !== devServerVersion) return remoteRecord(remote, version, undefined, preview.integrity ?? store.integrity(remote, version));
         const build = await devBuild(remote);
         return devServerRecord(remote, /^[\w-]{1,64}$/.test(build) ? { build } : {});
       };
