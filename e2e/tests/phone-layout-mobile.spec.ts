@@ -177,48 +177,59 @@ for (const locale of siteLocales) {
 }
 
 /**
- * Starts recording, on every frame, which slides of the carousel show in its viewport; `act` then
- * moves the carousel. Resolves once the slide named `to` is the current one and the track has
- * come to rest, with the slides seen, frame by frame.
+ * The slides of the carousel in its viewport (each left to right) before `act`, at a quarter, half
+ * and three quarters of the step's transition, and at rest once the slide named `to` is the current
+ * one. The transition is held from its first frame and moved by hand, not sampled frame by frame:
+ * on a busy machine a browser may draw no frame in the middle of a 300 ms transition.
  */
 async function slidesSeenWhile(carousel: Locator, act: () => Promise<void>, to: string): Promise<string[][]> {
+  const shown = (element: Element) => {
+    const viewport = element.querySelector('[aria-live]')!.getBoundingClientRect();
+    return [...element.querySelectorAll('[aria-roledescription="slide"]')]
+      .map((slide) => ({ slide, box: slide.getBoundingClientRect() }))
+      .filter(({ box }) => Math.min(box.right, viewport.right) - Math.max(box.left, viewport.left) > 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ slide }) => slide.getAttribute('aria-label')!);
+  };
   await carousel.evaluate((element) => {
-    const frames: string[][] = [];
-    const viewport = element.querySelector('[aria-live]')!;
-    const record = () => {
-      const shown = viewport.getBoundingClientRect();
-      frames.push(
-        [...element.querySelectorAll('[aria-roledescription="slide"]')]
-          .map((slide) => ({ slide, box: slide.getBoundingClientRect() }))
-          .filter(({ box }) => Math.min(box.right, shown.right) - Math.max(box.left, shown.left) > 1)
-          .sort((a, b) => a.box.left - b.box.left)
-          .map(({ slide }) => slide.getAttribute('aria-label')!),
-      );
-      if (recording.on) requestAnimationFrame(record);
-    };
-    const recording = { on: true, frames };
-    Object.assign(element, { recording });
-    record();
+    const track = element.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+    // The next transition of the track, paused as it starts.
+    const held = new Promise<Animation>((resolve) => {
+      const hold = (event: Event) => {
+        const transition = event.target === track ? track.getAnimations()[0] : undefined;
+        if (!transition) return;
+        transition.pause();
+        track.removeEventListener('transitionrun', hold);
+        resolve(transition);
+      };
+      track.addEventListener('transitionrun', hold);
+    });
+    Object.assign(element, { held });
   });
+  const first = await carousel.evaluate(shown);
   await act();
-  return carousel.evaluate(
-    (element, to) =>
-      new Promise<string[][]>((done) => {
-        const recording = (element as unknown as { recording: { on: boolean; frames: string[][] } }).recording;
-        const track = element.querySelector('[aria-roledescription="slide"]')!.parentElement!;
-        const atRest = () => {
-          const current = element.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.getAttribute('aria-label');
-          if (current !== to || track.getAnimations({ subtree: true }).length > 0) return requestAnimationFrame(atRest);
-          // One more frame, drawn at rest.
-          requestAnimationFrame(() => {
-            recording.on = false;
-            requestAnimationFrame(() => done(recording.frames));
-          });
-        };
-        atRest();
-      }),
-    to,
+  const during = await carousel.evaluate(
+    async (element, { to, shownSource }) => {
+      const slidesShown = new Function(`return (${shownSource})`)() as (element: Element) => string[];
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const track = element.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+      const transition = await (element as unknown as { held: Promise<Animation> }).held;
+      const duration = Number(transition.effect!.getComputedTiming().duration);
+      const frames: string[][] = [];
+      for (const part of [0.25, 0.5, 0.75]) {
+        transition.currentTime = duration * part;
+        frames.push(slidesShown(element));
+      }
+      transition.finish();
+      const current = () => element.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.getAttribute('aria-label');
+      while (current() !== to || track.getAnimations({ subtree: true }).length > 0) await frame();
+      await frame();
+      frames.push(slidesShown(element));
+      return frames;
+    },
+    { to, shownSource: shown.toString() },
   );
+  return [first, ...during];
 }
 
 /** The distinct sets of slides seen (each left to right), in order: `['4', '4 + 1', '1']` for one step from 4 to 1. */
