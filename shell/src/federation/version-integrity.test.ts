@@ -57,6 +57,18 @@ describe('the bytes a version runs with', () => {
     await expect(verifiedFetch(`${origin}/remotes/parts/1.1.0/node/extra.js`)).rejects.toThrow(/is not a file of its version/);
   });
 
+  it("a store whose own path holds a web/ or node/ segment is checked all the same", async () => {
+    const contents = { 'web/remoteEntry.js': 'web entry', 'node/remoteEntry.js': 'module.exports = 1', 'node/web/chunk.js': 'nested' };
+    const list = JSON.stringify(Object.fromEntries(Object.entries(contents).map(([path, text]) => [path, sri(text)])));
+    for (const [path, text] of Object.entries(contents)) files[`/node/store/parts/1.4.0/${path}`] = text;
+    files['/node/store/parts/1.4.0/integrity.json'] = list;
+    const base = `${origin}/node/store/parts/1.4.0`;
+    expectIntegrity({ version: '1.4.0', web: `${base}/web/remoteEntry.js`, node: `${base}/node/remoteEntry.js`, integrity: { webEntry: sri('web entry'), files: sri(list) } }, 'node');
+    expect(await (await verifiedFetch(`${base}/node/web/chunk.js`)).text()).toBe('nested');
+    files['/node/store/parts/1.4.0/node/web/chunk.js'] = 'altered';
+    await expect(verifiedFetch(`${base}/node/web/chunk.js`)).rejects.toThrow(IntegrityError);
+  });
+
   it('a file list changed after activation is refused whole', async () => {
     const record = storeVersion('1.2.0', contents);
     expectIntegrity(record, 'node');

@@ -66,11 +66,18 @@ export async function recordedHashes(entry: string): Promise<Record<string, stri
   return integrity ? fileList(folder, integrity) : undefined;
 }
 
-/** The version folder a URL is a file of, with what was recorded of it. */
+/**
+ * The recorded version folder a URL is a file of, with what was recorded of it: any prefix ending
+ * before a `web/` or `node/` segment (a store's own path may hold such a segment too).
+ */
 function recordedFolder(url: string): { folder: string; integrity: VersionIntegrity } | undefined {
-  const match = /^(.*\/)(?:web|node)\//.exec(url.split(/[?#]/)[0]!);
-  const integrity = match && expected.get(match[1]!);
-  return integrity ? { folder: match[1]!, integrity } : undefined;
+  const path = url.split(/[?#]/)[0]!;
+  for (const match of path.matchAll(/\/(?:web|node)\//g)) {
+    const folder = path.slice(0, match.index! + 1);
+    const integrity = expected.get(folder);
+    if (integrity) return { folder, integrity };
+  }
+  return undefined;
 }
 
 /**
