@@ -11,7 +11,7 @@ export type RequestKind = 'page' | 'api' | 'asset' | 'other';
 const requestKinds: readonly RequestKind[] = ['page', 'api', 'asset', 'other'];
 
 /** Routes the shell answers itself that are neither pages nor files. */
-const otherRoutes = new Set(['/registry.json', '/robots.txt', '/sitemap.xml', '/en/sitemap.xml', '/preview/:token']);
+const otherRoutes = new Set(['/registry.json', '/robots.txt', '/sitemap.xml', '/en/sitemap.xml', '/preview/*']);
 
 /**
  * What a request was, from the route that answered it: the API (everything under /api), a page

@@ -10,10 +10,12 @@ import { isHttps } from './security-headers.js';
  */
 export async function previewRoutes(app: FastifyInstance, options: { previews: Previews; bundle: RenderBundle; versions: Pick<SiteVersions, 'load'> }) {
   const { previews, bundle, versions } = options;
-  app.get<{ Params: { token: string } }>('/preview/:token', async (request, reply) => {
+  // A wildcard, not `:token`: the router skips a parameter longer than 100 characters, and a token
+  // carrying its version's two hashes is about 180.
+  app.get<{ Params: { '*': string } }>('/preview/*', async (request, reply) => {
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-    const { token } = request.params;
-    const preview = await previews.check(token);
+    const token = request.params['*'];
+    const preview = token.includes('/') ? undefined : await previews.check(token);
     if (!preview) return reply.redirect('/', 302);
     const landing = (await bundle.remotePages(preview.remote, (await versions.load()).internal)).find((path) => !path.includes(':')) ?? '/';
     reply.setCookie(previewCookieName(preview.remote), token, {
