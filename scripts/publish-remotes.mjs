@@ -10,7 +10,11 @@ import { adoptLegacyRegistry, repoRoot as root, siteLocations } from '@site/conf
 import { checkPassed, remoteNames, remoteRecord } from '@site/federation';
 import { addVersion, findVersion, openReleaseRecords, versionIntegrity } from '@site/release';
 
-export async function publishRemotes({ remotesDir, registryFile } = siteLocations()) {
+/**
+ * `follow: false` (an image's first start, deploy/images/seed-store.mjs): the versions go into the
+ * store and a registry is written if there is none, but a registry that exists is left as it is.
+ */
+export async function publishRemotes({ remotesDir, registryFile } = siteLocations(), { follow = true } = {}) {
   adoptLegacyRegistry(process.env, { ...siteLocations(), remotesDir, registryFile });
   const built = {};
   /** @type {Record<string, import('@site/federation').RemoteRecord>} */
@@ -33,6 +37,7 @@ export async function publishRemotes({ remotesDir, registryFile } = siteLocation
       await backend.seed(Object.fromEntries(remoteNames.map((name) => [name, records[name]])));
       return { remotesDir, registryFile };
     }
+    if (!follow) return { remotesDir, registryFile };
     const events = await backend.events();
     for (const name of remoteNames) {
       const active = current[name].version;
