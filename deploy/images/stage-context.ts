@@ -95,7 +95,7 @@ export function stageContext(root: string, into: string): StagedContext {
     for (const part of ['version', version]) cpSync(join(dist, part), join(into, 'app', name, 'dist', part), { recursive: true });
   }
   cpSync(join(root, 'scripts', 'publish-remotes.mjs'), join(into, 'app', 'scripts', 'publish-remotes.mjs'));
-  cpSync(join(root, 'deploy', 'images', 'seed-store.mjs'), join(into, 'app', 'deploy', 'images', 'seed-store.mjs'));
+  for (const script of ['seed-store.mjs', 'healthcheck.mjs']) cpSync(join(root, 'deploy', 'images', script), join(into, 'app', 'deploy', 'images', script));
   const rootManifest = readJson('package.json');
   const runtimeRoot = { name: rootManifest.name, private: true, type: rootManifest.type, workspaces: runtimeWorkspaces, overrides: rootManifest.overrides, allowScripts: rootManifest.allowScripts };
   writeFileSync(join(into, 'manifests', 'package.json'), `${JSON.stringify(runtimeRoot, null, 2)}\n`);
