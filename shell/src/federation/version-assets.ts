@@ -1,7 +1,7 @@
 import { RecentMap } from '@site/federation/recent-map';
 import type { PageStyle } from '@site/federation/render-contract';
 import type { RemoteRecord } from '@site/federation/remotes';
-import { recordedHashes } from './version-integrity';
+import { IntegrityError, recordedHashes, verifiedFetch } from './version-integrity';
 
 /**
  * One version's browser files: where they are (its entry's folder, its media), which of them an
@@ -49,7 +49,8 @@ export async function areaAssets(
   const build = `${manifestUrl} ${record.node}`;
   let manifest = manifests.get(build);
   if (!manifest) {
-    manifest = fetch(manifestUrl, { signal: AbortSignal.timeout(1000) })
+    // Checked against the recorded file list like every file of a version: it names the page's chunks.
+    manifest = verifiedFetch(manifestUrl, { signal: AbortSignal.timeout(1000) })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`manifest ${response.status}`))))
       .then((json: { exposes: ManifestExpose[] }) => json.exposes);
     manifests.set(build, manifest);
@@ -65,27 +66,31 @@ export async function areaAssets(
   };
   const scripts = [script('remoteEntry.js'), ...(expose?.assets.js.sync ?? []).map(script)];
   const styles = await Promise.all(
-    (expose?.assets.css.sync ?? []).map(async (file): Promise<PageStyle> => {
+    (expose?.assets.css.sync ?? []).map(async (file): Promise<PageStyle | undefined> => {
       // The remote's chunk loader knows its stylesheets by their path inside the version folder.
       const style: PageStyle = { href: base + file, chunkHref: file };
       return stylesheetText(new URL(file, internalWebEntry).href, record.node).then(
         (css) => ({ ...style, css }),
-        () => style,
+        // Unreadable now: the browser loads it. Not the recorded bytes: neither inlined nor linked.
+        (error: unknown) => (error instanceof IntegrityError ? undefined : style),
       );
     }),
   );
-  return { scripts, styles };
+  return { scripts, styles: styles.filter((style) => style !== undefined) };
 }
 
 /** The texts read (the 500 most recently used): a dev server's every build adds its own. */
 const texts = new RecentMap<string, Promise<string>>({ max: 500 });
 
-/** A stylesheet's text, read once per URL and `build` (files of a build never change; a dev server serves each build's at the same URLs). */
+/**
+ * A stylesheet's text, read once per URL and `build` (files of a build never change; a dev server
+ * serves each build's at the same URLs), held to its version's recorded hash when it has one.
+ */
 export function stylesheetText(url: string, build = ''): Promise<string> {
   const key = `${url} ${build}`;
   let text = texts.get(key);
   if (!text) {
-    text = fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) =>
+    text = verifiedFetch(url, { signal: AbortSignal.timeout(1000) }).then((response) =>
       response.ok ? response.text() : Promise.reject(new Error(`stylesheet ${response.status}: ${url}`)),
     );
     texts.set(key, text);

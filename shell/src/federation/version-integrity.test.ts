@@ -84,8 +84,8 @@ describe('the bytes a version runs with', () => {
   });
 
   it("the page's scripts carry their recorded hashes for the browser", async () => {
-    const record = storeVersion('1.3.0', contents);
-    files['/remotes/parts/1.3.0/web/mf-manifest.json'] = JSON.stringify({ exposes: [{ name: 'part', assets: { js: { sync: ['static/js/part.js'], async: [] }, css: { sync: [], async: [] } } }] });
+    const manifest = JSON.stringify({ exposes: [{ name: 'part', assets: { js: { sync: ['static/js/part.js'], async: [] }, css: { sync: [], async: [] } } }] });
+    const record = storeVersion('1.3.0', { ...contents, 'web/mf-manifest.json': manifest });
     expectIntegrity(record, 'node');
     const browserRecord = { ...record, web: '/remotes/parts/1.3.0/web/remoteEntry.js' };
     const { scripts } = await areaAssets(browserRecord, 'part', record.web);
@@ -93,5 +93,19 @@ describe('the bytes a version runs with', () => {
       { href: '/remotes/parts/1.3.0/web/remoteEntry.js', integrity: sri('web entry') },
       { href: '/remotes/parts/1.3.0/web/static/js/part.js', integrity: sri('part()') },
     ]);
+  });
+
+  it("a stylesheet or a manifest changed after the version was stored is neither inlined nor linked", async () => {
+    const manifest = JSON.stringify({ exposes: [{ name: 'part', assets: { js: { sync: [], async: [] }, css: { sync: ['static/css/part.css', 'static/css/grid.css'], async: [] } } }] });
+    const record = storeVersion('1.5.0', { ...contents, 'web/mf-manifest.json': manifest, 'web/static/css/part.css': '.part{color:red}', 'web/static/css/grid.css': '.grid{}' });
+    expectIntegrity(record, 'node');
+    files['/remotes/parts/1.5.0/web/static/css/part.css'] = '.part{background:url(//elsewhere)}';
+    const { styles } = await areaAssets({ ...record, web: '/remotes/parts/1.5.0/web/remoteEntry.js' }, 'part', record.web);
+    expect(styles).toEqual([{ href: '/remotes/parts/1.5.0/web/static/css/grid.css', chunkHref: 'static/css/grid.css', css: '.grid{}' }]);
+
+    const other = storeVersion('1.6.0', { ...contents, 'web/mf-manifest.json': manifest });
+    expectIntegrity(other, 'node');
+    files['/remotes/parts/1.6.0/web/mf-manifest.json'] = manifest.replace('grid.css', 'planted.css');
+    await expect(areaAssets({ ...other, web: '/remotes/parts/1.6.0/web/remoteEntry.js' }, 'part', other.web)).rejects.toThrow(IntegrityError);
   });
 });
