@@ -4,7 +4,7 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
  * podman as this machine needs it: runc (crun refuses this VM's cgroups) and cgroupfs. Another
  * machine sets PODMAN_GLOBAL_FLAGS ('' for podman's defaults).
  */
-const globalFlags = (process.env.PODMAN_GLOBAL_FLAGS ?? '--runtime runc --cgroup-manager=cgroupfs').split(' ').filter(Boolean);
+export const podmanGlobalFlags = (process.env.PODMAN_GLOBAL_FLAGS ?? '--runtime runc --cgroup-manager=cgroupfs').split(' ').filter(Boolean);
 
 /**
  * Limits given explicitly to every build step and container (podman's defaults fail here), as high
@@ -19,7 +19,7 @@ export const ulimits = ['--ulimit', `nofile=${nofile}:${nofile}`, '--ulimit', `n
 
 /** Runs podman; throws with its output when it fails (unless `allowFailure`). */
 export function podman(args: string[], options: { allowFailure?: boolean; inherit?: boolean; input?: SpawnSyncOptions['input'] } = {}): { status: number; stdout: string; stderr: string } {
-  const result = spawnSync('podman', [...globalFlags, ...args], {
+  const result = spawnSync('podman', [...podmanGlobalFlags, ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     stdio: options.inherit ? ['ignore', 'inherit', 'inherit'] : ['pipe', 'pipe', 'pipe'],

@@ -26,7 +26,7 @@ describe('the images’ build context', () => {
     expect(isRuntimeFile('packages/api/dist/app.js')).toBe(true);
     expect(isRuntimeFile('packages/config/src/site-locations.mjs')).toBe(true);
     expect(isRuntimeFile('packages/config/src/app-store-links.json')).toBe(true);
-    for (const path of ['packages/api/dist/app.d.ts', 'shell/dist/web/main.js.map', 'packages/config/src/index.ts', 'packages/api/dist/bench/bench-news.js', 'packages/api/dist/app.test.js', 'shell/dist/server/dev-server.js']) expect(isRuntimeFile(path), path).toBe(false);
+    for (const path of ['packages/api/dist/app.d.ts', 'shell/dist/web/main.js.map', 'packages/config/src/index.ts', 'packages/api/dist/bench/bench-news.js', 'packages/api/dist/app.test.js', 'shell/dist/server/dev-server.js', 'shell/dist/dev-server/app.js']) expect(isRuntimeFile(path), path).toBe(false);
   });
 
   // Needs the repository's build (npm run build), as `npm run images` does; the unit phase runs after it in CI.

@@ -21,8 +21,9 @@ const outputFolder = (workspace: string) => runtimeFolders[workspace] ?? ['dist'
 export function isRuntimeFile(path: string): boolean {
   if (/\.(d\.[cm]?ts|map|ts|tsx|tsbuildinfo)$/.test(path) && !path.endsWith('.json')) return false;
   if (/(^|\/)(bench|test|tests|__tests__)\//.test(path) || /\.test\.[cm]?js$/.test(path)) return false;
-  // `npm run dev`'s server, the one file that reaches for the build tools.
-  return !path.endsWith('shell/dist/server/dev-server.js');
+  // `npm run dev`'s server (the build's entry of it, and the copy `npm run dev` compiles beside the
+  // build): the one code that reaches for the build tools.
+  return !path.endsWith('shell/dist/server/dev-server.js') && !path.includes('shell/dist/dev-server/');
 }
 
 /** The packages a module imports by name (`from 'x'`, `import('x')`, `require('x')`), not Node's own or relative ones. */

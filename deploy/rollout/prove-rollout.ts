@@ -9,15 +9,19 @@
 // and its drain, the new one started, ready, back into nginx), and a team pushes and activates a parts
 // version half-way. Exits 1 on any failed request, a failed check, or an instance still serving the
 // old parts version 2 s after the activation. Needs `npm run images` first, root, podman and nginx.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { imageName } from '../images/image-names.js';
-import { podman, ulimits } from '../images/podman.js';
+import { podman, podmanGlobalFlags, ulimits } from '../images/podman.js';
 import { startLoad } from './load.js';
 
 const repo = resolve(import.meta.dirname, '../..');
+const execFileAsync = promisify(execFile);
+/** podman, without holding the event loop (the load runs in this process). */
+const podmanAsync = (args: string[]) => execFileAsync('podman', [...podmanGlobalFlags, ...args]);
 const work = join(repo, '.images', 'rollout');
 const run = Date.now().toString(36);
 const ports = { balancer: 3800, siteA: 3801, siteB: 3802, backoffice: 3890, store: 3891 };
@@ -57,11 +61,13 @@ const backofficeEnv = { ...sharedEnv, CONSOLE_PORT: String(ports.backoffice), CO
 const storeDir = join(work, 'store');
 
 /** Runs a container as Kubernetes would (deploy/kubernetes): read-only root, /data and /tmp writable, no capabilities. */
-function startContainer(name: string, image: string, env: Record<string, string>, command: string[] = []): number {
+async function startContainer(name: string, image: string, env: Record<string, string>, command: string[] = []): Promise<number> {
   const started = Date.now();
   const dataMount = name.includes('backoffice') || name.includes('seed') ? `${storeDir}:/data` : `${join(work, name)}:/data`;
   if (!dataMount.startsWith(storeDir)) prepareDir(join(work, name));
-  podman(['run', ...(command.length ? ['--rm'] : ['-d']), '--name', name, '--network', 'host', ...ulimits, '--read-only', '--read-only-tmpfs=false', '--tmpfs', '/tmp:rw,size=64m', '-v', dataMount, '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges', ...Object.entries(env).flatMap(([key, value]) => ['-e', `${key}=${value}`]), image, ...command], { inherit: command.length > 0 });
+  const args = ['run', ...(command.length ? ['--rm'] : ['-d']), '--name', name, '--network', 'host', ...ulimits, '--read-only', '--read-only-tmpfs=false', '--tmpfs', '/tmp:rw,size=64m', '-v', dataMount, '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges', ...Object.entries(env).flatMap(([key, value]) => ['-e', `${key}=${value}`]), image, ...command];
+  const { stdout } = await podmanAsync(args);
+  if (command.length) process.stdout.write(stdout);
   return started;
 }
 
@@ -176,7 +182,7 @@ async function prove(): Promise<void> {
   balancer = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
 
   // The image checks, on a site container started before any area version exists.
-  const aStarted = startContainer('rollout-site-a', siteImage, siteEnv(ports.siteA));
+  const aStarted = await startContainer('rollout-site-a', siteImage, siteEnv(ports.siteA));
   await until200('rollout-site-a', `http://127.0.0.1:${ports.siteA}/healthz/live`);
   const notReady = await status(`http://127.0.0.1:${ports.siteA}/healthz/ready`);
   if (notReady === 503) log('/healthz/ready answers 503 while no area is loaded');
@@ -197,13 +203,13 @@ async function prove(): Promise<void> {
 
   // The back office's init step seeds the store and the registry; the site then loads the areas.
   const seedStarted = Date.now();
-  startContainer('rollout-seed', backofficeImage, backofficeEnv, ['node', 'deploy/images/seed-store.mjs']);
+  await startContainer('rollout-seed', backofficeImage, backofficeEnv, ['node', 'deploy/images/seed-store.mjs']);
   log(`store seeded in ${seconds(Date.now() - seedStarted)}`);
-  const boStarted = startContainer('rollout-backoffice', backofficeImage, backofficeEnv);
+  const boStarted = await startContainer('rollout-backoffice', backofficeImage, backofficeEnv);
   const aReady = await until200('rollout-site-a', `http://127.0.0.1:${ports.siteA}/healthz/ready`);
   log(`site A ready ${seconds(aReady.at - seedStarted)} after the store was seeded (it had answered ${[...aReady.seen].join(', ')} until then)`);
   const boReady = await until200('rollout-backoffice', `http://127.0.0.1:${ports.backoffice}/healthz/live`);
-  const bStarted = startContainer('rollout-site-b', siteImage, siteEnv(ports.siteB));
+  const bStarted = await startContainer('rollout-site-b', siteImage, siteEnv(ports.siteB));
   const bReady = await until200('rollout-site-b', `http://127.0.0.1:${ports.siteB}/healthz/ready`);
   const coldStarts = { site: (bReady.at - bStarted) / 1000, backoffice: (boReady.at - boStarted) / 1000 };
   log(`cold start to ready: site ${coldStarts.site.toFixed(1)} s, back office ${coldStarts.backoffice.toFixed(1)} s (site A, started first, ${seconds(aReady.at - aStarted)})`);
@@ -226,27 +232,35 @@ async function prove(): Promise<void> {
   };
   await look('before', siteImage, [['rollout-site-a', ports.siteA], ['rollout-site-b', ports.siteB]]);
   const nextVersion = `${(before ?? '1.0.0').replace(/-.*$/, '')}-rollout${run}`;
-  for (const [name, port, other] of [['rollout-site-a', ports.siteA, ports.siteB], ['rollout-site-b', ports.siteB, ports.siteA]] as const) {
-    route([other]);
-    // As a preStop pause: the balancer's workers let go of the instance before it is told to stop.
-    await sleep(1000);
+  // A leaves as Kubernetes takes a pod away (out of the endpoints, the preStop pause, SIGTERM); B is
+  // sent SIGTERM while nginx still routes to it, as when an endpoint update lags: its drain answers
+  // what it holds, and nginx takes a refused connection to the other instance.
+  for (const [name, port, other, way] of [['rollout-site-a', ports.siteA, ports.siteB, 'out of nginx first'], ['rollout-site-b', ports.siteB, ports.siteA, 'still routed']] as const) {
+    if (way === 'out of nginx first') {
+      route([other]);
+      // As a preStop pause: the balancer's workers let go of the instance before it is told to stop.
+      await sleep(1000);
+    }
     const stopStarted = Date.now();
-    podman(['stop', '-t', '30', name]);
+    await podmanAsync(['stop', '-t', '30', name]);
+    if (way === 'still routed') route([other]);
     const exitCode = podman(['inspect', '--format', '{{.State.ExitCode}}', name]).stdout.trim();
     const drained = podman(['logs', name]).stderr + podman(['logs', name]).stdout;
     if (exitCode !== '0' || !drained.includes('stopping: finishing the requests in flight')) fail(`${name} did not drain on SIGTERM (exit ${exitCode})`);
-    else log(`${name}: SIGTERM, drained and exited 0 in ${seconds(Date.now() - stopStarted)}`);
+    else log(`${name} (${way}): SIGTERM, drained and exited 0 in ${seconds(Date.now() - stopStarted)}`);
     podman(['rm', name]);
-    const started = startContainer(name, nextImage, siteEnv(port));
+    const started = await startContainer(name, nextImage, siteEnv(port));
     const ready = await until200(name, `http://127.0.0.1:${port}/healthz/ready`);
     log(`${name}: new image ready in ${seconds(ready.at - started)}`);
     route([ports.siteA, ports.siteB]);
     if (name === 'rollout-site-a') {
       // A team ships a parts version from its CI, half-way through the update: built for its version id (a build names its own version).
       const pushStarted = Date.now();
-      const push = spawnSync('npm', ['run', '--silent', 'release', '--', 'push', 'parts', '--root', join(repo, 'mf-parts'), '--version', nextVersion, '--to', `http://127.0.0.1:${ports.backoffice}`, '--activate'], { cwd: repo, encoding: 'utf8', env: { ...process.env, RELEASE_TOKEN: token } });
+      // Asynchronously: the load goes on meanwhile.
+      await execFileAsync('npm', ['run', '--silent', 'release', '--', 'push', 'parts', '--root', join(repo, 'mf-parts'), '--version', nextVersion, '--to', `http://127.0.0.1:${ports.backoffice}`, '--activate'], { cwd: repo, env: { ...process.env, RELEASE_TOKEN: token }, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`the push failed:\n${error.stdout ?? ''}\n${error.stderr ?? String(error)}`);
+      });
       const activatedAt = Date.now();
-      if (push.status !== 0) throw new Error(`the push failed:\n${push.stdout}\n${push.stderr}`);
       log(`parts ${nextVersion} built, pushed and activated by the token rollout-ci in ${seconds(activatedAt - pushStarted)}`);
       for (const port of [ports.siteA, ports.siteB]) {
         let version = await partsVersion(port);
