@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { bareImports, isRuntimeFile, stageContext } from './stage-context.js';
+import { bareImports, isRuntimeFile, runtimeWorkspaces, stageContext } from './stage-context.js';
 
 describe('the images’ build context', () => {
   test('the packages a compiled module imports are found, not Node’s own, relative ones or words in strings', () => {
@@ -32,13 +32,19 @@ describe('the images’ build context', () => {
   // Needs the repository's build (npm run build), as `npm run images` does; the unit phase runs after it in CI.
   test.runIf(existsSync(resolve(import.meta.dirname, '../../shell/dist/server/server.js')))('the staged manifests name only what the built servers import: no browser dependency reaches the image', () => {
     const into = mkdtempSync(join(tmpdir(), 'image-context-'));
-    const staged = stageContext(resolve(import.meta.dirname, '../..'), into);
+    const context = stageContext(resolve(import.meta.dirname, '../..'), into);
     const shell = JSON.parse(readFileSync(join(into, 'manifests', 'shell', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(shell.dependencies)).toContain('fastify');
     for (const browserOnly of ['react', 'react-dom', 'antd', '@site/design', 'zustand', 'web-vitals']) expect(shell.dependencies).not.toHaveProperty(browserOnly);
-    expect(staged.dependencies.backoffice).not.toContain('antd');
+    expect(context.dependencies.backoffice).not.toContain('antd');
     expect(existsSync(join(into, 'app', 'shell', 'dist', 'server', 'server.js'))).toBe(true);
     expect(existsSync(join(into, 'app', 'shell', 'src'))).toBe(false);
     expect(existsSync(join(into, 'app', 'packages', 'api', 'seed', 'news'))).toBe(true);
+    // Every workspace a staged one depends on is staged too: the image's install finds it beside them, not on the registry.
+    const staged = new Set(runtimeWorkspaces.map((workspace) => (JSON.parse(readFileSync(join(into, 'manifests', workspace, 'package.json'), 'utf8')) as { name: string }).name));
+    for (const workspace of runtimeWorkspaces) {
+      const manifest = JSON.parse(readFileSync(join(into, 'manifests', workspace, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+      for (const name of Object.keys(manifest.dependencies).filter((dependency) => dependency.startsWith('@site/'))) expect(staged, `${workspace} needs ${name}`).toContain(name);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { builtinModules } from 'node:module';
  * The shell and the back office hold browser code too: their browser dependencies (antd, tiptap,
  * React for the browser) are in their bundles already and stay out of the image.
  */
-export const runtimeWorkspaces = ['shell', 'backoffice', 'packages/activity', 'packages/api', 'packages/config', 'packages/console-contract', 'packages/contracts', 'packages/federation', 'packages/lead-desk', 'packages/newsroom', 'packages/release'] as const;
+export const runtimeWorkspaces = ['shell', 'backoffice', 'packages/activity', 'packages/api', 'packages/config', 'packages/console-contract', 'packages/contracts', 'packages/federation', 'packages/launches', 'packages/lead-desk', 'packages/newsroom', 'packages/release'] as const;
 
 /** What of a workspace the servers run: its build output, the shell's public files, the API's news seeds, the plain modules of config. */
 const runtimeFolders: Record<string, string[]> = { shell: ['dist', 'public'], 'packages/api': ['dist', 'seed'], 'packages/config': ['src'] };

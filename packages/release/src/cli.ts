@@ -14,6 +14,8 @@ import { openReleaseRecords } from './records/release-records.js';
 import { errors, siteEventsOpener } from './reports.js';
 import { push } from './push/push-command.js';
 import { pushHelp } from './push/push-help.js';
+import { launchCommand, launchUsage } from './launch/launch-commands.js';
+import { openSiteDatabase } from '@site/api';
 
 const usage = `Usage: npm run release -- <command>
   status [--json]                              active, previous and stored versions, recent changes, browser reports of the last hour
@@ -40,11 +42,12 @@ const usage = `Usage: npm run release -- <command>
                                                deploy token in RELEASE_TOKEN: build the app in DIR (or take the
                                                build in --dist), upload it; the back office verifies and stores it,
                                                and with a plan starts it. See docs/area-teams.md.
+${launchUsage}
 Remotes: products, parts, content, contact.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, steps: { type: 'string' }, every: { type: 'string' }, dist: { type: 'string' }, activate: { type: 'boolean' }, help: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, steps: { type: 'string' }, every: { type: 'string' }, dist: { type: 'string' }, activate: { type: 'boolean' }, help: { type: 'boolean' }, area: { type: 'string' }, article: { type: 'string' }, only: { type: 'string' }, pin: { type: 'boolean' }, home: { type: 'boolean' } },
 });
 const [command, ...rest] = positionals;
 
@@ -156,6 +159,9 @@ try {
       break;
     case 'rollback':
       await rollback(ctx, remoteArgument(rest[0]));
+      break;
+    case 'launch':
+      await launchCommand(ctx, rest, values, () => openSiteDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined }));
       break;
     case 'prune':
       if (values.keep === undefined) throw new ReleaseError('say how many versions to keep: prune <remote> --keep N');

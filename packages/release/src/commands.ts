@@ -162,6 +162,16 @@ async function activationRefusal(ctx: ReleaseContext, remote: RemoteName, info: 
   return { reason, problems, line: (from) => `health check failed, ${remote} stays at ${from}: ${reason}` };
 }
 
+/**
+ * Why activation would refuse a stored version beside `registry` (a launch's other versions in
+ * place), in one line, or undefined when it would pass. Logs nothing: a launch's preflight asks it.
+ */
+export async function storedVersionRefusal(ctx: ReleaseContext, remote: RemoteName, version: string, registry: Registry): Promise<string | undefined> {
+  const info = await findVersion(ctx.remotesDir, remote, version);
+  if (!info) return 'it is not in the store (push or publish it first)';
+  return (await activationRefusal(ctx, remote, info, registry))?.line(registry[remote].version);
+}
+
 async function storedVersion(ctx: ReleaseContext, remote: RemoteName, version: string): Promise<VersionInfo> {
   const info = await findVersion(ctx.remotesDir, remote, version);
   if (info) return info;

@@ -1,0 +1,3 @@
+import { siteVitestConfig } from '@site/build-config/vitest';
+
+export default siteVitestConfig({ service: true });

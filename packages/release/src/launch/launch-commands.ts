@@ -1,0 +1,133 @@
+// `npm run release -- launch …`: a release manager's script for launches (area versions and articles
+// that go live together). The back office shows and does the same.
+import { join } from 'node:path';
+import type { Database } from '@site/api';
+import { remoteNames, remoteRecord, type Registry, type RemoteName } from '@site/federation';
+import type { AreaManifest } from '@site/federation/area-manifest';
+import { addAreaMember, addArticleMember, articleFacts, createLaunch, findLaunch, LaunchError, listLaunches, memberName, openLaunches, preflight, servesPage, type AreaPlan, type Launch, type PreflightBlock } from '@site/launches';
+import { openNewsroom } from '@site/newsroom';
+import { readVersionManifest } from '../area-manifests.js';
+import { remoteArgument, storedVersionRefusal } from '../commands.js';
+import { liveRegistry, ReleaseError, type ReleaseContext } from '../release-context.js';
+
+export const launchUsage = `  launch create <name>                         a new launch; prints its id as the last line
+  launch add <id> --area <remote> <V> [--canary N]
+                                               an area version, going live for everyone or as a canary
+  launch add <id> --article <slug> [--only zh|en] [--pin] [--home]
+                                               an article, in both languages unless one is enough;
+                                               pinned, on the home page once live
+  launch preflight <id>                        what blocks it, member by member (exit 1 when anything does)
+  launch list                                  every launch with its members`;
+
+export interface LaunchOptions {
+  area?: string;
+  article?: string;
+  only?: string;
+  pin?: boolean;
+  home?: boolean;
+  canary?: string;
+}
+
+/** The site's database with the newsroom's and the launches' tables. */
+async function launchesDatabase(open: () => Promise<Database>): Promise<Database> {
+  const database = await open();
+  await openNewsroom(database);
+  await openLaunches(database);
+  return database;
+}
+
+function launchId(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id) || id < 1) throw new ReleaseError('name the launch by its id (launch list shows them)', 'invalid');
+  return id;
+}
+
+/** The live registry with the launch's area versions in place. */
+function withLaunchVersions(registry: Registry, launch: Launch): Registry {
+  const next = { ...registry };
+  for (const member of launch.members) if (member.kind === 'area') next[member.remote] = remoteRecord(member.remote, member.version);
+  return next;
+}
+
+/** Everything that blocks a launch, as its preflight finds it against the live site and the store. */
+export async function launchBlocks(ctx: ReleaseContext, database: Database, launch: Launch): Promise<PreflightBlock[]> {
+  const registry = await liveRegistry(ctx);
+  const launched = withLaunchVersions(registry, launch);
+  const manifestOf = async (remote: RemoteName, version: string): Promise<AreaManifest[]> => {
+    const read = await readVersionManifest(join(ctx.remotesDir, remote, version));
+    return 'manifest' in read ? [read.manifest] : [];
+  };
+  const manifests = (await Promise.all(remoteNames.flatMap((remote) => [manifestOf(remote, registry[remote].version), ...(launched[remote].version !== registry[remote].version ? [manifestOf(remote, launched[remote].version)] : [])]))).flat();
+  return preflight(launch, {
+    article: (slug) => articleFacts(database.db, slug),
+    serves: (path) => servesPage(manifests, path),
+    areaProblem: (member) => storedVersionRefusal(ctx, member.remote, member.version, launched),
+  });
+}
+
+function describe(launch: Launch): string[] {
+  const when = launch.at === null ? 'when someone presses Go' : new Date(launch.at).toISOString();
+  return [
+    `${launch.id}  ${launch.name}  ${launch.state}, ${when}`,
+    ...launch.members.map((member) => {
+      if (member.kind === 'area') return `    ${memberName(member)}  ${member.plan.kind === 'canary' ? `canary ${member.plan.percent}%` : member.plan.kind === 'steps' ? `steps ${member.plan.steps.join(',')} every ${member.plan.every}` : 'activate'}  (${member.joinedBy})`;
+      return `    ${memberName(member)}  ${member.languages === 'both' ? 'zh + en' : `${member.languages} only`}${member.pinned ? ', pinned' : ''}${member.homePage ? ', home page' : ''}  (${member.joinedBy})`;
+    }),
+  ];
+}
+
+export async function launchCommand(ctx: ReleaseContext, args: string[], options: LaunchOptions, openDatabase: () => Promise<Database>): Promise<void> {
+  const [action, ...rest] = args;
+  const database = await launchesDatabase(openDatabase);
+  const db = database.db;
+  const now = ctx.now();
+  try {
+    switch (action) {
+      case 'create': {
+        const name = rest.join(' ');
+        const id = await createLaunch(db, name, ctx.actor, now);
+        ctx.print(`created launch ${id}: ${name.trim()}`);
+        ctx.print(String(id));
+        return;
+      }
+      case 'add': {
+        const id = launchId(rest[0]);
+        if ((options.area === undefined) === (options.article === undefined)) throw new ReleaseError('add an area version (--area <remote> <V>) or an article (--article <slug>)', 'invalid');
+        if (options.area !== undefined) {
+          const remote = remoteArgument(options.area);
+          const version = rest[1];
+          if (!version) throw new ReleaseError('name the version: launch add <id> --area <remote> <V>', 'invalid');
+          const plan: AreaPlan = options.canary === undefined ? { kind: 'activate' } : { kind: 'canary', percent: Number(options.canary) };
+          await addAreaMember(db, id, remote, version, plan, ctx.actor, now);
+          ctx.print(`launch ${id}: ${remote} ${version} (${plan.kind === 'canary' ? `a canary for ${plan.percent}% of visitors` : 'for everyone'})`);
+          return;
+        }
+        const only = options.only;
+        if (only !== undefined && only !== 'zh' && only !== 'en') throw new ReleaseError('--only takes zh or en', 'invalid');
+        await addArticleMember(db, id, options.article!, { languages: only ?? 'both', pinned: options.pin ?? false, homePage: options.home ?? false }, ctx.actor, now);
+        ctx.print(`launch ${id}: article ${options.article} (${only ? `${only} only` : 'zh + en'}${options.pin ? ', pinned' : ''}${options.home ? ', home page' : ''})`);
+        return;
+      }
+      case 'preflight': {
+        const launch = await findLaunch(db, launchId(rest[0]));
+        if (!launch) throw new ReleaseError(`there is no launch ${rest[0]}`, 'invalid');
+        const blocks = await launchBlocks(ctx, database, launch);
+        for (const block of blocks) ctx.print(`  blocked: ${block.line}`);
+        if (blocks.length) throw new ReleaseError(`launch ${launch.id} (${launch.name}) is blocked: ${blocks.length} reason${blocks.length === 1 ? '' : 's'} above`, 'refused');
+        ctx.print(`launch ${launch.id} (${launch.name}) may go live: every member passed`);
+        return;
+      }
+      case 'list':
+      case undefined:
+        for (const launch of await listLaunches(db)) for (const line of describe(launch)) ctx.print(line);
+        return;
+      default:
+        throw new ReleaseError(`launch ${action}: unknown; see npm run release -- --help`, 'invalid');
+    }
+  } catch (error) {
+    if (error instanceof LaunchError) throw new ReleaseError(error.message, error.kind === 'conflict' ? 'conflict' : 'invalid');
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
