@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { bareImports, isRuntimeFile, runtimeWorkspaces, stageContext } from './stage-context.js';
+import { bareImports, isRuntimeFile, stageContext } from './stage-context.js';
 
 describe('the images’ build context', () => {
   test('the packages a compiled module imports are found, not Node’s own, relative ones or words in strings', () => {
@@ -40,9 +40,13 @@ describe('the images’ build context', () => {
     expect(existsSync(join(into, 'app', 'shell', 'dist', 'server', 'server.js'))).toBe(true);
     expect(existsSync(join(into, 'app', 'shell', 'src'))).toBe(false);
     expect(existsSync(join(into, 'app', 'packages', 'api', 'seed', 'news'))).toBe(true);
+    // The workspaces are followed from the servers' and the seed step's imports; none with only browser code.
+    expect(context.workspaces.slice(0, 2)).toEqual(['shell', 'backoffice']);
+    expect(context.workspaces).toEqual(expect.arrayContaining(['packages/api', 'packages/release', 'packages/launches', 'packages/config']));
+    expect(context.workspaces).not.toContain('packages/design');
     // Every workspace a staged one depends on is staged too: the image's install finds it beside them, not on the registry.
-    const staged = new Set(runtimeWorkspaces.map((workspace) => (JSON.parse(readFileSync(join(into, 'manifests', workspace, 'package.json'), 'utf8')) as { name: string }).name));
-    for (const workspace of runtimeWorkspaces) {
+    const staged = new Set(context.workspaces.map((workspace) => (JSON.parse(readFileSync(join(into, 'manifests', workspace, 'package.json'), 'utf8')) as { name: string }).name));
+    for (const workspace of context.workspaces) {
       const manifest = JSON.parse(readFileSync(join(into, 'manifests', workspace, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
       for (const name of Object.keys(manifest.dependencies).filter((dependency) => dependency.startsWith('@site/'))) expect(staged, `${workspace} needs ${name}`).toContain(name);
     }

@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { remoteNames } from '@site/federation';
 import { dirname, join, relative } from 'node:path';
 import { builtinModules } from 'node:module';
 
@@ -11,7 +12,9 @@ import { builtinModules } from 'node:module';
  * The shell and the back office hold browser code too: their browser dependencies (antd, tiptap,
  * React for the browser) are in their bundles already and stay out of the image.
  */
-export const runtimeWorkspaces = ['shell', 'backoffice', 'packages/activity', 'packages/api', 'packages/config', 'packages/console-contract', 'packages/contracts', 'packages/federation', 'packages/launches', 'packages/lead-desk', 'packages/newsroom', 'packages/release'] as const;
+const serverWorkspaces = ['shell', 'backoffice'];
+/** Scripts the images run besides the servers: the back office's seed step, which publishes this build's area versions. */
+const imageScripts = ['scripts/publish-remotes.mjs', 'deploy/images/seed-store.mjs', 'deploy/images/healthcheck.mjs'];
 
 /** What of a workspace the servers run: its build output, the shell's public files, the API's news seeds, the plain modules of config. */
 const runtimeFolders: Record<string, string[]> = { shell: ['dist', 'public'], 'packages/api': ['dist', 'seed'], 'packages/config': ['src'] };
@@ -52,6 +55,8 @@ interface PackageJson {
 }
 
 export interface StagedContext {
+  /** The workspaces the servers and scripts reach, the two servers first, then as they are reached. */
+  workspaces: string[];
   /** Each workspace's runtime dependencies, as the image installs them. */
   dependencies: Record<string, string[]>;
   files: number;
@@ -61,9 +66,30 @@ export interface StagedContext {
 export function stageContext(root: string, into: string): StagedContext {
   rmSync(into, { recursive: true, force: true });
   const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as PackageJson;
+  // Every workspace by its package name, from the root's `workspaces` (folders, or `dir/*`).
+  const folderOf = new Map<string, string>();
+  for (const pattern of readJson('package.json').workspaces as string[]) {
+    const folders = pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${pattern.slice(0, -2)}/${entry.name}`) : [pattern];
+    for (const folder of folders) if (existsSync(join(root, folder, 'package.json'))) folderOf.set(readJson(`${folder}/package.json`).name, folder);
+  }
+  // The workspaces staged are those the servers' and the scripts' built code imports, followed import by import.
+  const workspaces = [...serverWorkspaces];
+  const reach = (names: Iterable<string>) => {
+    for (const name of names) {
+      const folder = folderOf.get(name);
+      if (folder && !workspaces.includes(folder)) workspaces.push(folder);
+    }
+  };
+  for (const script of imageScripts) {
+    const target = join(into, 'app', script);
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(join(root, script), target);
+    reach(bareImports(readFileSync(join(root, script), 'utf8')));
+  }
   const dependencies: Record<string, string[]> = {};
-  let files = 0;
-  for (const workspace of runtimeWorkspaces) {
+  let files = imageScripts.length;
+  for (let index = 0; index < workspaces.length; index++) {
+    const workspace = workspaces[index]!;
     const manifest = readJson(`${workspace}/package.json`);
     const imported = new Set<string>();
     for (const folder of outputFolder(workspace)) {
@@ -83,6 +109,7 @@ export function stageContext(root: string, into: string): StagedContext {
     const unlisted = [...imported].filter((name) => name !== manifest.name && !(name in (manifest.dependencies ?? {})));
     if (unlisted.length) throw new Error(`${workspace}'s built code imports ${unlisted.join(', ')}, which its package.json does not list in dependencies`);
     dependencies[workspace] = Object.keys(kept).sort();
+    reach(Object.keys(kept));
     const runtimeManifest: PackageJson = { name: manifest.name, version: manifest.version, private: true, type: manifest.type, exports: manifest.exports, dependencies: kept };
     for (const folder of ['manifests', 'app']) {
       mkdirSync(join(into, folder, workspace), { recursive: true });
@@ -90,17 +117,16 @@ export function stageContext(root: string, into: string): StagedContext {
     }
   }
   // The area versions this build made, and what seeds a new store with them (seed-store.mjs).
-  for (const name of ['mf-products', 'mf-parts', 'mf-content', 'mf-contact']) {
+  for (const remote of remoteNames) {
+    const name = `mf-${remote}`;
     const dist = join(root, name, 'dist');
     const version = readFileSync(join(dist, 'version'), 'utf8').trim();
     for (const part of ['version', version]) cpSync(join(dist, part), join(into, 'app', name, 'dist', part), { recursive: true });
   }
-  cpSync(join(root, 'scripts', 'publish-remotes.mjs'), join(into, 'app', 'scripts', 'publish-remotes.mjs'));
-  for (const script of ['seed-store.mjs', 'healthcheck.mjs']) cpSync(join(root, 'deploy', 'images', script), join(into, 'app', 'deploy', 'images', script));
   const rootManifest = readJson('package.json');
-  const runtimeRoot = { name: rootManifest.name, private: true, type: rootManifest.type, workspaces: runtimeWorkspaces, overrides: rootManifest.overrides, allowScripts: rootManifest.allowScripts };
+  const runtimeRoot = { name: rootManifest.name, private: true, type: rootManifest.type, workspaces, overrides: rootManifest.overrides, allowScripts: rootManifest.allowScripts };
   writeFileSync(join(into, 'manifests', 'package.json'), `${JSON.stringify(runtimeRoot, null, 2)}\n`);
   cpSync(join(root, 'package-lock.json'), join(into, 'manifests', 'package-lock.json'));
   cpSync(join(root, '.npmrc'), join(into, 'manifests', '.npmrc'));
-  return { dependencies, files };
+  return { workspaces, dependencies, files };
 }
