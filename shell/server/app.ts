@@ -17,7 +17,7 @@ import { createPageActions } from './page-actions.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, isHttps, markHttps, strictTransportSecurity } from './security-headers.js';
-import { createCanaryGuard, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
+import { createCanaryGuard, createNewsLaunches, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
 import { createRequestHandler, pageRoutes } from './page-routes.js';
 import { createSitemaps, robotsTxt } from './sitemap.js';
 import { createReadiness, healthRoutes } from './readiness.js';
@@ -98,6 +98,9 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   // The API on the same origin (no extra connection for the browser); it owns everything under /api.
   // Browser reports count only for versions this site can serve (a made-up name adds no rows).
   const storeVersions = createStoreVersions(config.REMOTES_DIR);
+  // Which versions each visit gets: the live ones, a canary cohort's, a preview's (@site/release).
+  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions, storeOverHttp: Boolean(config.REMOTES_URL) });
+  const visits = createVisits({ versions, previews });
   const api = await createApiContext(
     {
       env: { ...process.env, DATA_DIR: config.DATA_DIR },
@@ -105,6 +108,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       onSmsOutcome: (outcome) => metrics.countSms(outcome),
       acceptsSiteEventVersion: (remote, version) => version === devServerVersion || storeVersions.has(remote, version) || versions.serves(remote, version),
       previewCopies: findRevisionById,
+      newsLaunches: createNewsLaunches(versions, visits),
     },
     app.log,
   );
@@ -133,9 +137,6 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   // Once not ready (the hook above runs first), the server drains: no new connections, answers with `Connection: close`.
   drainOnClose(app);
 
-  // Which versions each visit gets: the live ones, a canary cohort's, a preview's (@site/release).
-  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions, storeOverHttp: Boolean(config.REMOTES_URL) });
-  const visits = createVisits({ versions, previews });
   // The browser asks before each navigation which versions it gets, with the page token for them (a
   // report from a page navigated to carries it). A new visitor's cohort is drawn by a page, not here.
   app.get('/registry.json', async (request, reply) => {
@@ -158,7 +159,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       const live = await versions.load();
       return { key: live.key, ...(await bundle.sitemapPaths(live.internal)) };
     },
-    articles: () => api.sitemapNews(),
+    articles: async () => api.sitemapNews((await versions.load()).launches),
     contentVersion,
   });
   for (const [url, locale] of [['/sitemap.xml', 'zh'], ['/en/sitemap.xml', 'en']] as const) {

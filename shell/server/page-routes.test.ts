@@ -36,10 +36,10 @@ async function serve(
   const registry = {
     load: async () => {
       const browser = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')]));
-      const live = { browser, internal: browser, key: registryKey(), canaries: [], forBucket: () => live };
+      const live = { browser, internal: browser, key: registryKey(), canaries: [], launches: [], liveLaunches: [], forBucket: () => live };
       return live;
     },
-    withPreview: (live: { key: string }, records: object) => ({ browser: records, internal: records, key: `${live.key} preview ${JSON.stringify(records)}` }),
+    withPreview: (live: { key: string }, records: object) => ({ browser: records, internal: records, key: `${live.key} preview ${JSON.stringify(records)}`, launches: [] }),
   } as unknown as SiteVersions;
   const bundle = { render, shellAssets: { scripts: [], styles: [] }, sitemapPaths: async () => [] } as RenderBundle;
   const cache = createPageCache(1024 * 1024);

@@ -147,6 +147,7 @@ export function createRequestHandler(deps: {
         ...(preview ? { preview } : {}),
         ...(actionData !== undefined ? { actionData } : {}),
         ...(contentPreview ? { contentPreview } : {}),
+        newsView: registries.launches.join(','),
         ...(pageTokens ? { reportToken: pageTokens.sign(servedVersions(registries.browser)) } : {}),
       })
       .catch((error: unknown) => {

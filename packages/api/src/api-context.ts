@@ -1,5 +1,5 @@
 import type { SiteEvent } from '@site/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, type ApiConfig } from './config/load-config.js';
 import { migrateToLatest, withStartupLock } from './db/migrate.js';
 import { openDatabase, type Database } from './db/open-database.js';
@@ -48,7 +48,16 @@ export interface ApiOptions {
   onSmsOutcome?: SmsOutcomeListener;
   /** The newsroom's saved copies (revisions), for preview links (`?news-preview=`); none: no previews. */
   previewCopies?: NewsPreviewCopies;
+  /** Which launches a news request's visit sees (the host knows the registry); none: only copies that went out with no launch. */
+  newsLaunches?: NewsLaunches;
 }
+
+/**
+ * The launches whose articles a news request may show: those its visit sees live, from its cohort
+ * cookie, or from `view` (the ids a server render passes for the visit it renders). `personal`:
+ * the answer depends on the visitor (a launch went live with a canary), so no shared cache keeps it.
+ */
+export type NewsLaunches = (request: FastifyRequest, reply: FastifyReply, view: string | undefined) => Promise<{ seen: readonly number[]; personal: boolean }>;
 
 export interface ApiContext {
   config: ApiConfig;
@@ -59,10 +68,11 @@ export interface ApiContext {
   /** Verifies the newsroom's preview links (`?news-preview=`). */
   newsPreviews: NewsPreviews;
   previewCopies?: NewsPreviewCopies;
+  newsLaunches?: NewsLaunches;
   /** Changes whenever news changes, in this process or any other (the news CLI): page caches key on it. */
   contentVersion(): Promise<string>;
-  /** Published articles of both languages (id, slug, language, last change), for the sitemaps. */
-  sitemapNews(): Promise<NewsSitemapRow[]>;
+  /** Published articles of both languages (id, slug, language, last change), for the sitemaps; `launches`: those the sitemap's visitors see. */
+  sitemapNews(launches?: readonly number[]): Promise<NewsSitemapRow[]>;
   smsProvider: SmsProvider;
   /** Present only with the development outbox provider. */
   outbox?: OutboxSmsProvider;
@@ -141,8 +151,9 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     newsCache,
     newsPreviews,
     ...(options.previewCopies ? { previewCopies: options.previewCopies } : {}),
+    ...(options.newsLaunches ? { newsLaunches: options.newsLaunches } : {}),
     contentVersion: () => newsCache.currentVersion(),
-    sitemapNews: () => listNewsForSitemap(database.db),
+    sitemapNews: (launches) => listNewsForSitemap(database.db, launches),
     smsProvider,
     ...(outbox ? { outbox } : {}),
     sms,

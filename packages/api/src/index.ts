@@ -4,7 +4,7 @@ export type { BuildAppOptions } from './build-app.js';
 export { apiPlugin } from './api-plugin.js';
 export type { ApiPluginOptions } from './api-plugin.js';
 export { createApiContext } from './api-context.js';
-export type { ApiContext, ApiOptions } from './api-context.js';
+export type { ApiContext, ApiOptions, NewsLaunches } from './api-context.js';
 export { loadConfig, ConfigError } from './config/load-config.js';
 export type { ApiConfig } from './config/load-config.js';
 export type { SmsProvider, SmsMessage } from './sms/sms-provider.js';

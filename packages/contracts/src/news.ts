@@ -69,6 +69,8 @@ export interface NewsArticle {
 export interface NewsListQuery {
   homePage?: '1';
   language: string;
+  /** The launches the page's visit sees, as a server render passes them (`RouteLoadContext.newsView`). */
+  view?: string;
 }
 
 /** `GET {apiBase}/api/website/news/list?display=1&…` → `data.items`. */
@@ -77,6 +79,13 @@ export async function fetchNewsList(apiBase: string, query: NewsListQuery, signa
   const { data } = await requestApi<{ items?: NewsItem[] }>(`${apiBase}/api/website/news/list?${search}`, { signal });
   return data?.items ?? [];
 }
+
+/**
+ * The query parameter by which a server render tells the API which launches its visit sees (ids,
+ * comma-separated; '' none): the render's own request carries no cookie. Only launches live on the
+ * site count, so a made-up value shows nothing that is not already public.
+ */
+export const newsViewParam = 'view';
 
 /** The query parameter of a newsroom preview link (`/en/news/12?news-preview=…`): the back office makes it, the site reads it. */
 export const newsPreviewParam = 'news-preview';

@@ -57,6 +57,25 @@ export interface Rollout {
 
 export type Registry = Record<RemoteName, RemoteRecord>;
 
+/**
+ * A launch that went live (@site/launches): its articles show to a visit only while it is live. Going
+ * live and reverting change it in the same write as the launch's area versions, so every instance
+ * shows a launch's page and its article together or neither. `cohort`: the canary versions it went
+ * live with; a visit sees the launch only when it is served them (everyone, once they are promoted).
+ */
+export interface LiveLaunch {
+  id: number;
+  cohort: { remote: RemoteName; version: string }[];
+}
+
+/** The launches a visit served `registry` sees: those whose canary versions (if any) it is served. Sorted. */
+export function launchesServed(launches: readonly LiveLaunch[], registry: Registry): number[] {
+  return launches
+    .filter((launch) => launch.cohort.every(({ remote, version }) => registry[remote].version === version))
+    .map((launch) => launch.id)
+    .sort((a, b) => a - b);
+}
+
 /** The version of each area a registry serves (what a page token vouches for). */
 export function servedVersions(registry: Registry): Record<RemoteName, string> {
   return Object.fromEntries(remoteNames.map((name) => [name, registry[name].version])) as Record<RemoteName, string>;

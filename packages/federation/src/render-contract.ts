@@ -54,6 +54,8 @@ export interface RenderRequest {
   actionData?: RouteActionData;
   /** A newsroom preview token this request carries, checked by the server (`RouteLoadContext.contentPreview`). */
   contentPreview?: string;
+  /** The launches the rendered visit sees (`RouteLoadContext.newsView`). */
+  newsView?: string;
   /** The page token the browser's reports carry: the versions this page was served with, signed (the API's page-tokens.ts). */
   reportToken?: string;
 }

@@ -19,6 +19,12 @@ export interface RouteLoadContext {
    * browser's render only, never to a cached page.
    */
   contentPreview?: string;
+  /**
+   * On the server: the launches the visit being rendered sees (ids, comma-separated), which a page's
+   * `load` passes to the news API as `view` (the render's own request carries no cookie). Absent in
+   * the browser, whose requests carry the visitor's cookie.
+   */
+  newsView?: string;
 }
 
 /** An answer of the site's API to a call made in process for an action. */

@@ -1,9 +1,9 @@
-import type { DatabaseSchema } from '@site/api';
+import { bumpNewsVersion, type DatabaseSchema } from '@site/api';
 import { isRemoteName, locales } from '@site/federation';
 import { findArticle, latestRevisions, type NewsLanguage } from '@site/newsroom';
 import type { Kysely, Selectable } from 'kysely';
 import { launchDb, type LaunchDb, type LaunchMemberTable } from './launch-store.js';
-import type { AreaPlan, Launch, LaunchMember, LaunchState } from './launch-types.js';
+import type { AreaPlan, Launch, LaunchBefore, LaunchMember, LaunchState, PublishedCopy } from './launch-types.js';
 
 /** A refusal the person launching can act on (unknown launch or member, a launch past changing). */
 export class LaunchError extends Error {
@@ -41,7 +41,18 @@ export async function findLaunch(siteDb: SiteDb, id: number): Promise<Launch | u
   const row = await db(siteDb).selectFrom('launch').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const members = await db(siteDb).selectFrom('launch_member').selectAll().where('launch_id', '=', id).orderBy('joined_at').orderBy('key').execute();
-  return { id: Number(row.id), name: row.name, state: row.state as LaunchState, at: row.at === null ? null : Number(row.at), createdAt: Number(row.created_at), createdBy: row.created_by, members: members.map(member) };
+  return {
+    id: Number(row.id),
+    name: row.name,
+    state: row.state as LaunchState,
+    at: row.at === null ? null : Number(row.at),
+    createdAt: Number(row.created_at),
+    createdBy: row.created_by,
+    members: members.map(member),
+    liveAt: row.live_at === null ? null : Number(row.live_at),
+    revertedAt: row.reverted_at === null ? null : Number(row.reverted_at),
+    alert: row.alert,
+  };
 }
 
 /** Every launch, newest first, with its members. */
@@ -53,7 +64,7 @@ export async function listLaunches(siteDb: SiteDb): Promise<Launch[]> {
 async function changeable(siteDb: SiteDb, id: number): Promise<Launch> {
   const launch = await findLaunch(siteDb, id);
   if (!launch) throw new LaunchError(`there is no launch ${id}`, 'not-found');
-  if (launch.state === 'live' || launch.state === 'reverted') throw new LaunchError(`launch ${id} (${launch.name}) is ${launch.state}: its members no longer change`, 'conflict');
+  if (launch.state !== 'draft' && launch.state !== 'scheduled') throw new LaunchError(`launch ${id} (${launch.name}) is ${launch.state}: its members no longer change`, 'conflict');
   return launch;
 }
 
@@ -78,7 +89,8 @@ async function putMember(siteDb: SiteDb, launchId: number, row: LaunchMemberTabl
     .values(row)
     .onConflict((conflict) => conflict.columns(['launch_id', 'kind', 'key']).doUpdateSet({ version: row.version, plan: row.plan, languages: row.languages, pinned: row.pinned, home_page: row.home_page, joined_revisions: row.joined_revisions, joined_at: row.joined_at, joined_by: row.joined_by }))
     .execute();
-  await db(siteDb).updateTable('launch').set({ updated_at: row.joined_at }).where('id', '=', launchId).execute();
+  // A change to a launch is a reason to try its time again: its alert goes.
+  await db(siteDb).updateTable('launch').set({ updated_at: row.joined_at, alert: '' }).where('id', '=', launchId).execute();
 }
 
 /** Adds an area's version (or replaces the launch's version of that area). Whether the store holds it is the preflight's to say. */
@@ -146,4 +158,100 @@ export async function articleFacts(siteDb: SiteDb, slug: string): Promise<{ html
     if (side.state !== 'missing' && side.copy) html[language] = side.copy.contentHtml;
   }
   return { html, latestRevisions: await latestRevisions(siteDb, slug) };
+}
+
+/** Sets the launch's time (`at`, ms) or, with null, leaves it to Go; only while it is being put together. */
+export async function scheduleLaunch(siteDb: SiteDb, id: number, at: number | null, actor: string, now: number): Promise<void> {
+  const launch = await changeable(siteDb, id);
+  if (at !== null && (!Number.isFinite(at) || at <= now)) throw new LaunchError('schedule a time in the future');
+  await db(siteDb)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable('launch').set({ state: at === null ? 'draft' : 'scheduled', at, alert: '', updated_at: now }).where('id', '=', id).where('state', '=', launch.state).execute();
+      await trx.insertInto('launch_event').values({ launch_id: id, at: now, actor, kind: at === null ? 'unschedule' : 'schedule', detail: at === null ? '' : new Date(at).toISOString() }).execute();
+    });
+}
+
+/**
+ * Takes the launch from the state it was seen in to `to` ('going', 'reverting'): of several
+ * processes trying at once (every back office's scheduler, a Go pressed twice), one succeeds.
+ */
+export async function claimLaunch(siteDb: SiteDb, launch: Launch, to: 'going' | 'reverting', now: number): Promise<boolean> {
+  const result = await db(siteDb).updateTable('launch').set({ state: to, updated_at: now }).where('id', '=', launch.id).where('state', '=', launch.state).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends a launch's moment in `state`, with what it keeps for its revert, and records who did what. */
+export async function settleLaunch(
+  siteDb: SiteDb,
+  id: number,
+  state: LaunchState,
+  fields: { before?: LaunchBefore; liveAt?: number; revertedAt?: number; alert?: string },
+  record: { actor: string; kind: string; detail: string; at: number },
+): Promise<void> {
+  await db(siteDb)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('launch')
+        .set({
+          state,
+          updated_at: record.at,
+          ...(fields.before ? { before: JSON.stringify(fields.before) } : {}),
+          ...(fields.liveAt !== undefined ? { live_at: fields.liveAt } : {}),
+          ...(fields.revertedAt !== undefined ? { reverted_at: fields.revertedAt } : {}),
+          ...(fields.alert !== undefined ? { alert: fields.alert } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      await trx.insertInto('launch_event').values({ launch_id: id, at: record.at, actor: record.actor, kind: record.kind, detail: record.detail }).execute();
+    });
+}
+
+/** What the launch's last moment replaced (its revert restores it). */
+export async function launchBefore(siteDb: SiteDb, id: number): Promise<LaunchBefore> {
+  const row = await db(siteDb).selectFrom('launch').select('before').where('id', '=', id).executeTakeFirst();
+  return row?.before ? (JSON.parse(row.before) as LaunchBefore) : { records: {}, published: [] };
+}
+
+/** Says why a launch's time passed without it going live (shown in the back office until it is scheduled again), once. */
+export async function alertLaunch(siteDb: SiteDb, id: number, alert: string, actor: string, now: number): Promise<boolean> {
+  const result = await db(siteDb).updateTable('launch').set({ alert }).where('id', '=', id).where('alert', '!=', alert).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await record(siteDb, id, now, actor, 'alert', alert);
+  return true;
+}
+
+/** The scheduled launches whose time has come, oldest first. */
+export async function dueLaunches(siteDb: SiteDb, now: number): Promise<Launch[]> {
+  const rows = await db(siteDb).selectFrom('launch').select('id').where('state', '=', 'scheduled').where('at', '<=', now).where('alert', '=', '').orderBy('at').limit(20).execute();
+  return (await Promise.all(rows.map((row) => findLaunch(siteDb, Number(row.id))))).filter((launch) => launch !== undefined);
+}
+
+/** The ids of the launches in `state`. */
+export async function launchesIn(siteDb: SiteDb, state: LaunchState): Promise<number[]> {
+  const rows = await db(siteDb).selectFrom('launch').select('id').where('state', '=', state).execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** The site's published copy of an article's language, as a launch finds it (undefined: not on the site). */
+export async function publishedCopy(siteDb: SiteDb, slug: string, language: NewsLanguage): Promise<PublishedCopy | undefined> {
+  const row = await siteDb
+    .selectFrom('news')
+    .select(['slug', 'language', 'title', 'description', 'cover', 'content_html', 'author_name', 'meta_title', 'meta_description', 'display', 'top', 'home_page', 'published_at'])
+    .where('slug', '=', slug)
+    .where('language', '=', language)
+    .where('display', '=', 1)
+    .where('launch_id', 'is', null)
+    .executeTakeFirst();
+  return row && { ...row, language: row.language as NewsLanguage };
+}
+
+/** Puts copies back on the site as a launch found them, in one transaction. */
+export async function restoreCopies(siteDb: SiteDb, copies: readonly PublishedCopy[], now: number): Promise<void> {
+  if (copies.length === 0) return;
+  await siteDb.transaction().execute(async (trx) => {
+    for (const { slug, language, ...values } of copies) await trx.updateTable('news').set({ ...values, updated_at: now }).where('slug', '=', slug).where('language', '=', language).execute();
+    await bumpNewsVersion(trx, now);
+  });
 }

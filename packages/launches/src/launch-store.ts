@@ -12,6 +12,13 @@ export interface LaunchTable {
   created_at: number;
   created_by: string;
   updated_at: number;
+  /** What its moment replaced (JSON, `LaunchBefore`), kept for its revert; '' before it went live. */
+  before: Generated<string>;
+  /** When it went live and when it was last reverted (ms), or null. */
+  live_at: number | null;
+  reverted_at: number | null;
+  /** Why its time passed without it going live (a blocked preflight, a failure), for the back office; '' when nothing is wrong. */
+  alert: Generated<string>;
 }
 
 /** What a launch holds: an area version (`area`, key the remote) or an article (`article`, key the slug). */
@@ -88,6 +95,14 @@ function launchMigrations(engine: Engine): Record<string, Migration> {
           .addColumn('detail', 'text', (col) => col.notNull().defaultTo(''))
           .execute();
         await db.schema.createIndex('launch_event_launch').ifNotExists().on('launch_event').columns(['launch_id', 'at']).execute();
+      },
+    },
+    '002-launch-moments': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('launch').addColumn('before', 'text', (col) => col.notNull().defaultTo('')).execute();
+        await db.schema.alterTable('launch').addColumn('live_at', 'bigint').execute();
+        await db.schema.alterTable('launch').addColumn('reverted_at', 'bigint').execute();
+        await db.schema.alterTable('launch').addColumn('alert', 'text', (col) => col.notNull().defaultTo('')).execute();
       },
     },
   };

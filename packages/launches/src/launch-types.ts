@@ -1,8 +1,14 @@
-import type { RemoteName } from '@site/federation';
+import type { RemoteName, RemoteRecord } from '@site/federation';
 import type { NewsLanguage } from '@site/newsroom/types';
 
-/** Where a launch is: being put together, waiting for its time, live, or reverted. */
-export type LaunchState = 'draft' | 'scheduled' | 'live' | 'reverted';
+/**
+ * Where a launch is: being put together, waiting for its time, going live (its moment under way),
+ * live, being reverted, or reverted (it may go live again).
+ */
+export type LaunchState = 'draft' | 'scheduled' | 'going' | 'live' | 'reverting' | 'reverted';
+
+/** The states from which a launch may go live: by Go, at its time, or again after a revert. */
+export const readyStates: readonly LaunchState[] = ['draft', 'scheduled', 'reverted'];
 
 /** How an area version goes live with its launch. */
 export type AreaPlan = { kind: 'activate' } | { kind: 'canary'; percent: number } | { kind: 'steps'; steps: number[]; every: string };
@@ -41,6 +47,33 @@ export interface Launch {
   createdAt: number;
   createdBy: string;
   members: LaunchMember[];
+  liveAt: number | null;
+  revertedAt: number | null;
+  /** Why its time passed without it going live; '' when nothing is wrong. */
+  alert: string;
+}
+
+/** A published copy as a launch found it on the site, restored by its revert. */
+export interface PublishedCopy {
+  slug: string;
+  language: NewsLanguage;
+  title: string;
+  description: string;
+  cover: string;
+  content_html: string;
+  author_name: string;
+  meta_title: string;
+  meta_description: string;
+  display: number;
+  top: number;
+  home_page: number;
+  published_at: number;
+}
+
+/** What a launch's moment replaced, for its revert: its areas' records, and the copies already on the site it republished. */
+export interface LaunchBefore {
+  records: Partial<Record<RemoteName, RemoteRecord>>;
+  published: PublishedCopy[];
 }
 
 /** A member's name in messages: `parts 1.4.0`, `article d90-launch`. */

@@ -23,6 +23,9 @@ export {
   currentSlug,
   renameArticle,
   liveRevisions,
+  publishForLaunch,
+  withdrawLaunch,
+  type LaunchPublication,
   type CopyBase,
   type SaveOutcome,
 } from './newsroom-repository.js';

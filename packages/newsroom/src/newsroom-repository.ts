@@ -225,13 +225,20 @@ function publishable(article: ArticleSummary, languages: readonly NewsLanguage[]
   return languages.filter((language) => article.languages[language].copy?.title.trim());
 }
 
+/** How a launch publishes a copy: naming it (shown only where it is live), pinned and on the home page or not. */
+export interface LaunchPublication {
+  launchId: number;
+  pinned: boolean;
+  homePage: boolean;
+}
+
 /** Copies one language's draft into the site's row and shows it; the caller bumps the news version. */
-async function publishLanguage(trx: Db, slug: string, language: NewsLanguage, now: number): Promise<void> {
+async function publishLanguage(trx: Db, slug: string, language: NewsLanguage, now: number, launch?: LaunchPublication): Promise<void> {
   const draft = await trx.selectFrom('news_draft').selectAll().where('slug', '=', slug).where('language', '=', language).executeTakeFirstOrThrow();
   const row = await trx.selectFrom('news').select(['id', 'published_at']).where('slug', '=', slug).where('language', '=', language).executeTakeFirst();
-  const values = { ...draftValues(copyOf(draft)), display: 1, home_page: draft.home_page, updated_at: now };
+  const values = { ...draftValues(copyOf(draft)), display: 1, home_page: draft.home_page, updated_at: now, ...(launch ? { launch_id: launch.launchId, top: launch.pinned ? 1 : 0, home_page: launch.homePage ? 1 : 0 } : {}) };
   if (row) await trx.updateTable('news').set({ ...values, published_at: row.published_at > 0 ? row.published_at : Math.floor(now / 1000) }).where('id', '=', row.id).execute();
-  else await insertNewsRow(asSiteDb(trx), { slug, language, ...values, top: 0, published_at: Math.floor(now / 1000) });
+  else await insertNewsRow(asSiteDb(trx), { top: 0, ...values, slug, language, published_at: Math.floor(now / 1000) });
   await trx.updateTable('news_draft').set({ scheduled_at: null, scheduled_by: null }).where('slug', '=', slug).where('language', '=', language).execute();
 }
 
@@ -249,6 +256,40 @@ export async function publishArticle(siteDb: SiteDb, slug: string, languages: re
     await bumpNewsVersion(asSiteDb(trx), now);
   });
   return ready;
+}
+
+/**
+ * A launch's articles before its moment (@site/launches): each copy is published naming the launch,
+ * so the site shows it only to visits that see the launch live, from the moment the registry says
+ * so, with the launch's pin and home-page state. In one transaction, with the history's entries.
+ */
+export async function publishForLaunch(siteDb: SiteDb, copies: readonly { slug: string; language: NewsLanguage; pinned: boolean; homePage: boolean }[], launchId: number, actor: string, now: number): Promise<void> {
+  await newsroomDb(siteDb)
+    .transaction()
+    .execute(async (trx) => {
+      for (const copy of copies) {
+        await publishLanguage(trx, copy.slug, copy.language, now, { launchId, pinned: copy.pinned, homePage: copy.homePage });
+        await recordEvent(trx, copy.slug, copy.language, 'publish', actor, now, `with launch ${launchId}`);
+      }
+      await bumpNewsVersion(asSiteDb(trx), now);
+    });
+}
+
+/**
+ * A launch reverted: the copies it published leave the site (they stay in the newsroom, and no
+ * longer name it), in one transaction, with the history's entries. Returns them.
+ */
+export async function withdrawLaunch(siteDb: SiteDb, launchId: number, actor: string, now: number): Promise<{ slug: string; language: string }[]> {
+  return newsroomDb(siteDb)
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx.selectFrom('news').select(['slug', 'language']).where('launch_id', '=', launchId).execute();
+      if (rows.length === 0) return [];
+      await trx.updateTable('news').set({ display: 0, top: 0, launch_id: null, updated_at: now }).where('launch_id', '=', launchId).execute();
+      for (const row of rows) await recordEvent(trx, row.slug, row.language as NewsLanguage, 'unpublish', actor, now, `launch ${launchId} reverted`);
+      await bumpNewsVersion(asSiteDb(trx), now);
+      return rows;
+    });
 }
 
 /** Schedules the given languages that have a copy for `at` (ms, in the future). */

@@ -47,7 +47,7 @@ Remotes: products, parts, content, contact.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, steps: { type: 'string' }, every: { type: 'string' }, dist: { type: 'string' }, activate: { type: 'boolean' }, help: { type: 'boolean' }, area: { type: 'string' }, article: { type: 'string' }, only: { type: 'string' }, pin: { type: 'boolean' }, home: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, version: { type: 'string' }, to: { type: 'string' }, root: { type: 'string' }, 'base-url': { type: 'string' }, keep: { type: 'string' }, ttl: { type: 'string' }, since: { type: 'string' }, canary: { type: 'string' }, steps: { type: 'string' }, every: { type: 'string' }, dist: { type: 'string' }, activate: { type: 'boolean' }, help: { type: 'boolean' }, area: { type: 'string' }, article: { type: 'string' }, only: { type: 'string' }, pin: { type: 'boolean' }, home: { type: 'boolean' }, at: { type: 'string' } },
 });
 const [command, ...rest] = positionals;
 

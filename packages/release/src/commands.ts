@@ -196,7 +196,7 @@ export async function checkStored(ctx: ReleaseContext, remote: RemoteName, versi
 /** How a version goes live: for everyone, for a share of visitors (a canary), or in steps (a staged rollout). */
 export type ActivationPlan = { canaryPercent?: number; rollout?: { steps: string | readonly number[]; every: string } };
 
-function validRollout(plan: NonNullable<ActivationPlan['rollout']>, actor: string, now: number): Rollout {
+export function validRollout(plan: NonNullable<ActivationPlan['rollout']>, actor: string, now: number): Rollout {
   const steps = parseRolloutSteps(plan.steps);
   if (typeof steps === 'string') throw new ReleaseError(`--steps: ${steps}`, 'invalid');
   const everyMs = parseRolloutEvery(plan.every);

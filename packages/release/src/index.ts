@@ -22,3 +22,7 @@ export { siteEnvSchema, siteOrigin } from './site-env.js';
 export type { GuardSettings, GuardThresholds, Judgement, ReportReader, SpeedFigures, VisitorCounts } from './guard/judge.js';
 export { checkSpeed, checkSpeeds, speedLimit } from './guard/speed.js';
 export type { SpeedCheck, SpeedChecks, SpeedThresholds, VitalFigure, VitalFigures } from './guard/speed.js';
+export { goLive, revertLaunch } from './launch/launch-moment.js';
+export type { MomentDeps } from './launch/launch-moment.js';
+export { launchBlocks, momentDeps, shanghaiTime } from './launch/launch-commands.js';
+export { startLaunchScheduler } from './launch/launch-scheduler.js';

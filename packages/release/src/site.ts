@@ -3,6 +3,7 @@
 export { createSiteVersions } from './serving/site-versions.js';
 export type { ResolvedVersions, RunningCanary, SiteVersions } from './serving/site-versions.js';
 export { createVisits } from './serving/visit.js';
+export { createNewsLaunches } from './serving/news-launches.js';
 export type { Visit, Visits } from './serving/visit.js';
 export { createPreviews } from './serving/previews.js';
 export type { Previews, RequestPreview } from './serving/previews.js';

@@ -4,12 +4,20 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openSiteDatabase, type Database } from '@site/api';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
-import { createArticle, openNewsroom } from '@site/newsroom';
+import { createArticle, openNewsroom, publishArticle, saveArticle } from '@site/newsroom';
+import { listNews } from '@site/api/testing';
+import { launchesServed } from '@site/federation';
+import { findLaunch, launchEvents } from '@site/launches';
+import { goLive } from '../src/launch/launch-moment.js';
+import { momentDeps } from '../src/launch/launch-commands.js';
+import { startLaunchScheduler } from '../src/launch/launch-scheduler.js';
 import { launchCommand } from '../src/launch/launch-commands.js';
 import { openReleaseRecords } from '../src/records/release-records.js';
 import { ReleaseError, type ReleaseContext } from '../src/release-context.js';
 import { pagesArea, partsArea, storeVersion, testShell } from './store-fixtures.js';
 
+// One process: nothing to wait for between the launch's articles and its registry write.
+process.env.LAUNCH_SETTLE_MS = '0';
 const initial = Object.fromEntries(remoteNames.map((name) => [name, remoteRecord(name, '1.0.0')])) as Registry;
 const copy = (title: string, contentHtml: string) => ({ title, description: title, cover: 'launch-w960-0123456789ab.jpg', contentHtml, authorName: 'Press office' });
 const opened: Database[] = [];
@@ -49,7 +57,7 @@ async function site() {
   await createArticle(setUp.db, 'x1-launch', { zh: copy('X1 发布', '<a href="/parts/x1">X1</a> <a href="/news/7">旧闻</a>'), en: copy('X1 launch', '<a href="/en/parts/x1">X1</a>') }, { homePage: false, actor: 'edna', now: 1 });
   await createArticle(setUp.db, 'zh-only', { zh: copy('只有中文', '<a href="/parts/x2">X2</a>') }, { homePage: false, actor: 'edna', now: 1 });
   const run = (args: string[], options = {}) => launchCommand(ctx, args, options, open);
-  return { ctx, run, checked };
+  return { ctx, run, checked, records, db: setUp.db };
 }
 
 describe('npm run release -- launch', () => {
@@ -95,5 +103,103 @@ describe('npm run release -- launch', () => {
     await expect(run(['add', '1', '2.0.0'], { area: 'parts', canary: '0' })).rejects.toThrow('from 1 to 99');
     await expect(run(['add', '1'], { article: 'x1-launch', only: 'fr' })).rejects.toThrow('--only takes zh or en');
     await expect(run(['preflight', 'x'])).rejects.toThrow('name the launch by its id');
+  });
+});
+
+/** The titles of the English list a visit served `registry` sees (the API's query, with the launches the registry says it sees). */
+async function englishTitles(db: Database['db'], records: ReturnType<typeof openReleaseRecords>, registry?: (site: Registry) => Registry) {
+  const site = (await records.readSite())!;
+  const seen = launchesServed(site.launches, registry ? registry(site.registry) : site.registry);
+  return (await listNews(db, { language: 'en', display: 1, launches: seen })).map((row) => `${row.title}${row.top ? ' (pinned)' : ''}`);
+}
+
+describe('a launch goes live and is reverted as one', () => {
+  test('go: the area version, the new article (pinned) and the republished one together; revert: all as before; it may go again', async () => {
+    const { ctx, run, records, db } = await site();
+    await createArticle(db, 'old-news', { zh: copy('旧闻', '<p>旧</p>'), en: copy('Old news', '<p>old</p>') }, { homePage: false, actor: 'edna', now: 1 });
+    await publishArticle(db, 'old-news', ['zh', 'en'], 'edna', 2);
+    await saveArticle(db, 'old-news', { en: copy('Old news, updated for X1', '<a href="/en/parts/x1">X1</a>') }, { actor: 'edna', now: 3 });
+    await run(['create', 'X1']);
+    await run(['add', '1', '2.0.0'], { area: 'parts' });
+    await run(['add', '1'], { article: 'x1-launch', pin: true });
+    await run(['add', '1'], { article: 'old-news' });
+    expect(await englishTitles(db, records)).toEqual(['Old news']);
+    ctx.lines.length = 0;
+    await run(['go', '1']);
+    expect(ctx.lines.at(-1)).toBe('launch 1 (X1) is live: 3 members');
+    const live = (await records.readSite())!;
+    expect(live.registry.parts.version).toBe('2.0.0');
+    expect(live.launches).toEqual([{ id: 1, cohort: [] }]);
+    expect(await englishTitles(db, records)).toEqual(['X1 launch (pinned)', 'Old news, updated for X1']);
+    // A registry without the launch (an instance not yet told) shows none of it.
+    expect((await listNews(db, { language: 'en', display: 1 })).map((row) => row.title)).toEqual(['Old news, updated for X1']);
+    expect((await records.events()).filter((entry) => entry.check === 'passed: launch 1 (X1)').map((entry) => `${entry.action} ${entry.remote} ${entry.from} -> ${entry.to}`)).toEqual(['activate parts 1.0.0 -> 2.0.0']);
+    await expect(run(['go', '1'])).rejects.toThrow('launch 1 (X1) is live');
+
+    ctx.lines.length = 0;
+    await run(['revert', '1']);
+    expect(ctx.lines).toEqual(['launch 1 (X1) reverted: its areas and articles are as before it went live']);
+    expect(await records.readSite()).toEqual({ registry: initial, launches: [] });
+    expect(await englishTitles(db, records)).toEqual(['Old news']);
+    expect((await findLaunch(db, 1))!.state).toBe('reverted');
+    // The revert is undone by going live again.
+    await run(['go', '1']);
+    expect(await englishTitles(db, records)).toEqual(['X1 launch (pinned)', 'Old news, updated for X1']);
+    expect((await launchEvents(db, 1)).map((entry) => entry.kind)).toEqual(['create', 'add', 'add', 'add', 'going', 'live', 'revert', 'going', 'live']);
+  });
+
+  test('with its area as a canary, its article is the canary cohort\'s; when the guard ends the canary the launch is reverted', async () => {
+    const { ctx, run, records, db } = await site();
+    await run(['create', 'X1 canary']);
+    await run(['add', '1', '2.0.0'], { area: 'parts', canary: '30' });
+    await run(['add', '1'], { article: 'x1-launch' });
+    await run(['go', '1']);
+    const canaryOf = (registry: Registry) => ({ ...registry, parts: registry.parts.canary! });
+    expect(await englishTitles(db, records)).toEqual([]);
+    expect(await englishTitles(db, records, canaryOf)).toEqual(['X1 launch']);
+    await records.endCanary('parts', '2.0.0', { at: 1, actor: 'site guard', remote: 'parts', action: 'abort', from: '2.0.0', to: '1.0.0', check: 'failed: errors' });
+    expect((await records.readSite())!.launches).toEqual([]);
+    const reverted = new Promise<{ id: number; did: string }>((resolve) => {
+      const stop = startLaunchScheduler({ deps: (actor) => momentDeps({ ...ctx, actor }, db), onError: (error) => { throw error; }, onDone: (what) => (stop(), resolve(what)) });
+    });
+    expect(await reverted).toEqual({ id: 1, did: 'reverted' });
+    expect((await findLaunch(db, 1))!.state).toBe('reverted');
+    expect((await launchEvents(db, 1)).at(-1)).toMatchObject({ actor: 'canary guard', kind: 'revert', detail: 'the canary guard ended a canary it went live with' });
+    expect((await listNews(db, { language: 'en', display: 1, launches: [1] })).map((row) => row.title)).toEqual([]);
+  });
+
+  test('at its time it goes live once, however many schedulers run; a blocked launch becomes an alert at its time', async () => {
+    const { ctx, run, records, db } = await site();
+    await run(['create', 'X1 at eight']);
+    await run(['add', '1', '2.0.0'], { area: 'parts' });
+    await run(['add', '1'], { article: 'x1-launch' });
+    await run(['schedule', '1'], { at: new Date(ctx.now() + 5_000).toISOString().replace('.000Z', '+00:00') });
+    expect(ctx.lines.at(-1)).toBe('launch 1 goes live at 2026-11-29T08:00:05.000Z (2026-11-29 16:00:05 Asia/Shanghai)');
+    await run(['create', 'Blocked']);
+    await run(['add', '2'], { article: 'zh-only' });
+    await run(['schedule', '2'], { at: new Date(ctx.now() + 5_000).toISOString() });
+    const done: string[] = [];
+    const errors: unknown[] = [];
+    // Two back offices, each waiting out the last five seconds in no time.
+    const stops = [1, 2].map((n) =>
+      startLaunchScheduler({ deps: (actor) => ({ ...momentDeps({ ...ctx, actor: `${actor} ${n}` }, db), sleep: async () => undefined }), onError: (error) => errors.push(error), onDone: (what) => done.push(`${what.id} ${what.did}`), intervalMs: 20 }),
+    );
+    await expect.poll(async () => (await findLaunch(db, 2))!.alert, { timeout: 5000 }).toMatch(/^blocked: article zh-only: its Chinese copy links to \/parts\/x2/);
+    await expect.poll(async () => (await findLaunch(db, 1))!.state, { timeout: 5000 }).toBe('live');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const stop of stops) stop();
+    expect(done).toEqual(['1 live']);
+    expect((await launchEvents(db, 1)).filter((entry) => entry.kind === 'live')).toHaveLength(1);
+    expect((await launchEvents(db, 2)).filter((entry) => entry.kind === 'alert')).toHaveLength(1);
+    expect((await findLaunch(db, 2))!.state).toBe('scheduled');
+    expect((await records.read())!.parts.version).toBe('2.0.0');
+    // Two presses of Go at once: one takes it live, the other is told.
+    await createArticle(db, 'second', { zh: copy('第二', '<p>二</p>'), en: copy('Second', '<p>two</p>') }, { homePage: false, actor: 'edna', now: 1 });
+    await run(['create', 'Twice']);
+    await run(['add', '3'], { article: 'second' });
+    const presses = await Promise.allSettled([goLive(momentDeps(ctx, db), 3, 'go'), goLive(momentDeps(ctx, db), 3, 'go')]);
+    expect(presses.filter((press) => press.status === 'fulfilled' && press.value === true)).toHaveLength(1);
+    expect((await launchEvents(db, 3)).filter((entry) => entry.kind === 'live')).toHaveLength(1);
+    expect(errors.every((error) => error instanceof ReleaseError)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { readStatus, status } from '../src/status.js';
 import { pauseRollout, setCanaryPercent } from '../src/rollouts.js';
 import { openReleaseRecords, type ReleaseRecords } from '../src/records/release-records.js';
 import { previousVersion, type ReleaseEvent } from '../src/release-log.js';
-import { remoteNames, remoteRecord, type Registry } from '@site/federation';
+import { launchesServed, remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { readPreview } from '../src/serving/preview-token.js';
 import { versionIntegrity } from '../src/version-integrity.js';
 import { storeVersion, testShell } from './store-fixtures.js';
@@ -99,6 +99,39 @@ function recordsSuite(name: string, open: () => Promise<{ records: ReleaseRecord
       const text = context(records, remotesDir, clock);
       await status(text, false);
       expect(text.lines.join('\n')).toMatch(/tester {2}activate parts 1\.2\.0 -> 1\.0\.0 {2}check: failed: \/parts\/d90: no h1/);
+      await records.close();
+    });
+
+    test('a launch switches its areas and goes live in one write, once; its canary ending ends it, its promotion lets everyone see it', async () => {
+      const { records } = await open();
+      await records.seed(initial);
+      const note = (remote: string, to: string): ReleaseEvent => ({ at: 1, actor: 'rita', remote, action: 'activate', from: '1.0.0', to, check: 'passed: launch 7 (X1)' });
+      const canary = { ...remoteRecord('parts', '2.0.0'), percent: 30, since: 1 };
+      const go = { records: { products: remoteRecord('products', '2.0.0'), parts: { ...remoteRecord('parts', '1.0.0'), canary } }, launch: { go: { id: 7, cohort: [{ remote: 'parts' as const, version: '2.0.0' }] } } };
+      expect(await records.switchLaunch(go, [note('products', '2.0.0'), note('parts', '2.0.0')])).toBe(true);
+      // Going live twice is refused: the first write holds.
+      expect(await records.switchLaunch({ ...go, records: { products: remoteRecord('products', '3.0.0') } }, [note('products', '3.0.0')])).toBe(false);
+      const site = (await records.readSite())!;
+      expect(site.registry.products.version).toBe('2.0.0');
+      expect(site.registry.parts).toEqual({ ...remoteRecord('parts', '1.0.0'), canary });
+      expect(site.launches).toEqual([{ id: 7, cohort: [{ remote: 'parts', version: '2.0.0' }] }]);
+      // Only the canary's visitors see it.
+      expect(launchesServed(site.launches, site.registry)).toEqual([]);
+      expect(launchesServed(site.launches, { ...site.registry, parts: canary })).toEqual([7]);
+      expect((await records.events()).filter((entry) => entry.check.includes('launch 7')).map((entry) => entry.to)).toEqual(['2.0.0', '2.0.0']);
+
+      expect(await records.promote('parts', '2.0.0', note('parts', '2.0.0'))).toBe(true);
+      expect((await records.readSite())!.launches).toEqual([{ id: 7, cohort: [] }]);
+      expect(launchesServed((await records.readSite())!.launches, (await records.read())!)).toEqual([7]);
+
+      // A second launch with a canary the guard ends: it ends with it, the first stays live.
+      expect(await records.switchLaunch({ records: { contact: { ...remoteRecord('contact', '1.0.0'), canary: { ...remoteRecord('contact', '2.0.0'), percent: 10, since: 2 } } }, launch: { go: { id: 8, cohort: [{ remote: 'contact', version: '2.0.0' }] } } }, [note('contact', '2.0.0')])).toBe(true);
+      expect(await records.endCanary('contact', '2.0.0', { ...note('contact', '1.0.0'), action: 'abort' })).toBe(true);
+      expect((await records.readSite())!.launches.map((launch) => launch.id)).toEqual([7]);
+
+      // A revert: the records as they were, and the launch no longer live.
+      await records.switchLaunch({ records: { products: remoteRecord('products', '1.0.0'), parts: remoteRecord('parts', '1.0.0') }, launch: { end: 7 } }, [note('products', '1.0.0')]);
+      expect(await records.readSite()).toEqual({ registry: initial, launches: [] });
       await records.close();
     });
 

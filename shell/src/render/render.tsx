@@ -114,7 +114,7 @@ async function loadArea(match: AreaMatch, locale: Locale, request: RenderRequest
     const [messages, data, assets] = await Promise.all([
       withDeadline(module.messages(locale), deadline, 'messages'),
       withDeadline(
-        Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline, ...(request.actionData !== undefined ? { actionData: request.actionData } : {}), ...(request.contentPreview ? { contentPreview: request.contentPreview } : {}) })),
+        Promise.resolve(module.load?.({ params: match.params, locale, apiBase: request.internalApiBase, signal: deadline, ...(request.actionData !== undefined ? { actionData: request.actionData } : {}), ...(request.contentPreview ? { contentPreview: request.contentPreview } : {}), ...(request.newsView !== undefined ? { newsView: request.newsView } : {}) })),
         deadline,
         'load',
       ),

@@ -16,11 +16,11 @@ export const isNewsId = (id: string | undefined): id is string => /^[1-9]\d{0,14
  * other language in this site's frame); any other failure becomes `{ error }` with what the server
  * said, shown by the page as 'failed to load: …'.
  */
-export async function loadNewsDetail(apiBase: string, id: string, locale: Locale, signal?: AbortSignal, preview?: string): Promise<NewsDetailData> {
+export async function loadNewsDetail(apiBase: string, id: string, locale: Locale, signal?: AbortSignal, preview?: string, view?: string): Promise<NewsDetailData> {
   let data: NewsArticle | undefined;
   try {
     // A newsroom preview link's token (checked by the shell) asks the API for the unpublished copy.
-    const query = new URLSearchParams({ language: locale, ...(preview ? { 'news-preview': preview } : {}) });
+    const query = new URLSearchParams({ language: locale, ...(preview ? { 'news-preview': preview } : {}), ...(view !== undefined ? { view } : {}) });
     ({ data } = await requestApi<NewsArticle>(`${apiBase}/api/website/news/info/${encodeURIComponent(id)}?${query}`, { signal }));
     if (!data) throw new Error('no article in the answer');
   } catch (error) {

@@ -61,7 +61,7 @@ const route: RouteModule<NewsDetailData> = {
   Page: NewsDetailPage,
   messages: messagesOf('news'),
   isValid: (params) => isNewsId(params.id),
-  load: ({ apiBase, params, locale, signal, contentPreview }) => loadNewsDetail(apiBase, params.id ?? '', locale, signal, contentPreview),
+  load: ({ apiBase, params, locale, signal, contentPreview, newsView }) => loadNewsDetail(apiBase, params.id ?? '', locale, signal, contentPreview, newsView),
   build,
 };
 

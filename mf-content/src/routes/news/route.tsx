@@ -44,9 +44,9 @@ export function NewsPage({ data }: RoutePageProps<NewsListData>) {
 const route: RouteModule<NewsListData> = {
   Page: NewsPage,
   messages: messagesOf('news'),
-  async load({ apiBase, locale, signal }) {
+  async load({ apiBase, locale, signal, newsView }) {
     try {
-      return { items: await fetchNewsList(apiBase, { language: locale }, signal) };
+      return { items: await fetchNewsList(apiBase, { language: locale, ...(newsView !== undefined ? { view: newsView } : {}) }, signal) };
     } catch (error) {
       // Spec: list errors are only logged, the list stays empty.
       console.error('Failed to fetch news list', error);

@@ -10,9 +10,9 @@ export const homeNewsLimit = 4;
  * The home page's news: the home selection of shown items in the locale, the first four. Failures
  * are only logged; the section then stays empty.
  */
-export async function fetchHomeNews({ apiBase, locale, signal }: Pick<RouteLoadContext, 'apiBase' | 'locale' | 'signal'>): Promise<HomeNewsItem[]> {
+export async function fetchHomeNews({ apiBase, locale, signal, newsView }: Pick<RouteLoadContext, 'apiBase' | 'locale' | 'signal' | 'newsView'>): Promise<HomeNewsItem[]> {
   try {
-    const items = await fetchNewsList(apiBase, { homePage: '1', language: locale }, signal);
+    const items = await fetchNewsList(apiBase, { homePage: '1', language: locale, ...(newsView !== undefined ? { view: newsView } : {}) }, signal);
     return items
       .filter((item) => item.display === 1)
       .slice(0, homeNewsLimit)

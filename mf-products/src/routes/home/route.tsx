@@ -29,7 +29,7 @@ const route: RouteModule<HomeNewsItem[]> = {
     zh: () => import('../../../locales/zh/home.json'),
     en: () => import('../../../locales/en/home.json'),
   }),
-  load: ({ apiBase, locale, signal }) => fetchHomeNews({ apiBase, locale, signal }),
+  load: ({ apiBase, locale, signal, newsView }) => fetchHomeNews({ apiBase, locale, signal, ...(newsView !== undefined ? { newsView } : {}) }),
   build,
 };
 

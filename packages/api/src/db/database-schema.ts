@@ -20,6 +20,8 @@ export interface NewsTable {
   home_page: number;
   published_at: number;
   updated_at: number;
+  /** The launch it went out with: shown only to visits that see that launch live (null: to everyone). */
+  launch_id: Generated<number | null>;
 }
 
 /** A newsroom preview link as issued: `revisions` is JSON (language → news_revision id). */

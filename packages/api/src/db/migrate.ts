@@ -9,6 +9,7 @@ import { movedMigration } from './migrations/moved-migration.js';
 import { siteVitalsMigration } from './migrations/009-site-vitals.js';
 import { newsArticlesMigration } from './migrations/010-news-articles.js';
 import { newsPreviewLinksMigration } from './migrations/011-news-preview-links.js';
+import { newsLaunchesMigration } from './migrations/012-news-launches.js';
 import type { Database } from './open-database.js';
 
 function migrationsFor(database: Database): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '009-site-vitals': siteVitalsMigration(database.engine) as Migration,
     '010-news-articles': newsArticlesMigration(database.engine) as Migration,
     '011-news-preview-links': newsPreviewLinksMigration() as Migration,
+    '012-news-launches': newsLaunchesMigration() as Migration,
   };
 }
 

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@site/federation';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, NewsTable } from '../db/database-schema.js';
 import type { NewsDocument } from './news-document.js';
 
@@ -22,6 +22,8 @@ export interface ResolvedNewsArticle {
 
 export interface NewsListQuery {
   language: Locale;
+  /** The launches the visit sees: copies that went out with another launch are left out. */
+  launches?: readonly number[];
   /** Only items with this display value (1 shown, 0 hidden). */
   display?: 0 | 1;
   homePage?: boolean;
@@ -29,13 +31,20 @@ export interface NewsListQuery {
 
 const newsVersionKey = 'news_version';
 
+/** Copies shown to everyone, and those of the launches a visit sees. */
+const seenIn =
+  (launches: readonly number[] = []) =>
+  (eb: ExpressionBuilder<DatabaseSchema, 'news'>) =>
+    launches.length ? eb.or([eb('launch_id', 'is', null), eb('launch_id', 'in', [...launches])]) : eb('launch_id', 'is', null);
+
 /** Pinned first (newest first among them), then newest first. */
 export async function listNews(db: Kysely<DatabaseSchema>, query: NewsListQuery): Promise<NewsListRow[]> {
   let select = db
     .selectFrom('news')
     // An item's id is its article's: the page of the article, in any language.
     .select([(eb) => eb.fn.coalesce('article_id', 'id').as('id'), 'title', 'description', 'cover', 'display', 'top', 'published_at'])
-    .where('language', '=', query.language);
+    .where('language', '=', query.language)
+    .where(seenIn(query.launches));
   if (query.display !== undefined) select = select.where('display', '=', query.display);
   if (query.homePage) select = select.where('home_page', '=', 1);
   return select.orderBy('top', 'desc').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
@@ -45,7 +54,7 @@ export async function listNews(db: Kysely<DatabaseSchema>, query: NewsListQuery)
  * The article behind any id of its rows (its own, or a language copy's legacy id), with its copy
  * in `language`; undefined when no row has that id or the article is published in no language.
  */
-export async function resolveNewsArticle(db: Kysely<DatabaseSchema>, id: number, language: Locale): Promise<ResolvedNewsArticle | undefined> {
+export async function resolveNewsArticle(db: Kysely<DatabaseSchema>, id: number, language: Locale, launches: readonly number[] = []): Promise<ResolvedNewsArticle | undefined> {
   const row = await db.selectFrom('news').select(['id', 'article_id']).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const articleId = Number(row.article_id ?? row.id);
@@ -54,6 +63,7 @@ export async function resolveNewsArticle(db: Kysely<DatabaseSchema>, id: number,
     .select(['language', 'title', 'description', 'cover', 'published_at', 'author_name', 'content_html', 'meta_title', 'meta_description'])
     .where('article_id', '=', articleId)
     .where('display', '=', 1)
+    .where(seenIn(launches))
     .execute();
   if (copies.length === 0) return undefined;
   const languages = locales.filter((locale) => copies.some((copy) => copy.language === locale));
@@ -177,11 +187,12 @@ export interface NewsSitemapRow {
 }
 
 /** Every published copy of both languages, for the sitemaps: `id` is the article's, which pairs the two languages. */
-export async function listNewsForSitemap(db: Kysely<DatabaseSchema>): Promise<NewsSitemapRow[]> {
+export async function listNewsForSitemap(db: Kysely<DatabaseSchema>, launches: readonly number[] = []): Promise<NewsSitemapRow[]> {
   const rows = await db
     .selectFrom('news')
     .select([(eb) => eb.fn.coalesce('article_id', 'id').as('id'), 'slug', 'language', 'updated_at'])
     .where('display', '=', 1)
+    .where(seenIn(launches))
     .orderBy('published_at', 'desc')
     .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id) })) as NewsSitemapRow[];

@@ -1,13 +1,13 @@
 import type { NewsArticle, NewsItem } from '@site/contracts';
 import { locales, type Locale } from '@site/federation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ApiContext } from '../api-context.js';
 import { ApiError, success } from '../http/envelope.js';
 import { rateLimitFor } from '../http/rate-limit.js';
 import { coverFileNamePattern, coverRenditionPattern, coverUrl, readPreferredCover } from './news-covers.js';
 import { findArticleOf, listNews, resolveNewsArticle } from './news-repository.js';
-import { newsPreviewParam } from '@site/contracts/news';
+import { newsPreviewParam, newsViewParam } from '@site/contracts/news';
 
 type ListQuery = Record<string, unknown>;
 
@@ -71,6 +71,14 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     return articleAnswer(article.articleId, languages, { metaTitle: '', metaDescription: '', ...revision.copy }, revision.savedAt);
   };
   const readLimit = { rateLimit: rateLimitFor(context.config, 'read') };
+  /** The launches whose copies this request may see; a malformed `view` is no view (the visit's cookie decides). */
+  const launchesOf = async (request: FastifyRequest, reply: FastifyReply): Promise<{ seen: readonly number[]; personal: boolean }> => {
+    if (!context.newsLaunches) return { seen: [], personal: false };
+    const view = (request.query as ListQuery)[newsViewParam];
+    return context.newsLaunches(request, reply, typeof view === 'string' && /^(\d{1,9}(,\d{1,9}){0,49})?$/.test(view) ? view : undefined);
+  };
+  /** Shared caches keep an answer only when every visitor gets the same one. */
+  const cacheControl = (personal: boolean) => (personal ? 'private, max-age=10' : 'public, max-age=10');
 
   app.get('/api/website/news/list', { config: readLimit }, async (request, reply) => {
     const query = request.query as ListQuery;
@@ -78,8 +86,9 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     oneOf(query, 'display', ['1'], '1');
     const language = oneOf(query, 'language', locales, 'zh');
     const homePage = oneOf(query, 'homePage', ['0', '1'], '0') === '1';
-    const body = await context.newsCache.get(`list|${language}|${homePage}`, async () => {
-      const rows = await listNews(db, { language, display: 1, homePage });
+    const launches = await launchesOf(request, reply);
+    const body = await context.newsCache.get(`list|${language}|${homePage}|${launches.seen.join(',')}`, async () => {
+      const rows = await listNews(db, { language, display: 1, homePage, launches: launches.seen });
       // The shapes the site's pages read (@site/contracts).
       const items = rows.map((row): NewsItem => ({
         id: Number(row.id),
@@ -92,7 +101,8 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       }));
       return JSON.stringify(success({ items }));
     });
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
+    if (launches.personal) reply.header('vary', 'Cookie');
+    return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl(launches.personal)).send(body);
   });
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/website/news/info/:id', { config: readLimit }, async (request, reply) => {
@@ -105,8 +115,9 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     if (preview) {
       return reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(success(preview));
     }
-    const body = await context.newsCache.get(`info|${id}|${language}`, async () => {
-      const article = await resolveNewsArticle(db, Number(id), language);
+    const launches = await launchesOf(request, reply);
+    const body = await context.newsCache.get(`info|${id}|${language}|${launches.seen.join(',')}`, async () => {
+      const article = await resolveNewsArticle(db, Number(id), language, launches.seen);
       const copy = article?.copy;
       // Never another language in its place: the page answers 404 in this one.
       if (!copy) return undefined;
@@ -114,7 +125,8 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       return JSON.stringify(success(answer));
     });
     if (body === undefined) throw new ApiError(404, 'NEWS.NOT_FOUND', `id: no such news item in ${language}`);
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=10').send(body);
+    if (launches.personal) reply.header('vary', 'Cookie');
+    return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl(launches.personal)).send(body);
   });
 
   // Cover bytes by the name actually served, bounded by count and by size (1600-wide renditions run

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { Database } from '@site/api';
 import { remoteNames, remoteRecord, type Registry, type RemoteName } from '@site/federation';
 import type { AreaManifest } from '@site/federation/area-manifest';
-import { addAreaMember, addArticleMember, articleFacts, createLaunch, findLaunch, LaunchError, listLaunches, memberName, openLaunches, preflight, servesPage, type AreaPlan, type Launch, type PreflightBlock } from '@site/launches';
+import { addAreaMember, addArticleMember, articleFacts, createLaunch, findLaunch, LaunchError, listLaunches, memberName, openLaunches, preflight, scheduleLaunch, servesPage, type AreaPlan, type Launch, type PreflightBlock } from '@site/launches';
 import { openNewsroom } from '@site/newsroom';
 import { readVersionManifest } from '../area-manifests.js';
-import { remoteArgument, storedVersionRefusal } from '../commands.js';
+import { remoteArgument, storedVersionRefusal, validRollout } from '../commands.js';
+import { goLive, revertLaunch, type MomentDeps } from './launch-moment.js';
 import { liveRegistry, ReleaseError, type ReleaseContext } from '../release-context.js';
 
 export const launchUsage = `  launch create <name>                         a new launch; prints its id as the last line
@@ -16,7 +17,12 @@ export const launchUsage = `  launch create <name>                         a new
   launch add <id> --article <slug> [--only zh|en] [--pin] [--home]
                                                an article, in both languages unless one is enough;
                                                pinned, on the home page once live
+  launch add <id> --area <remote> <V> --steps 5,25,100 --every 10m
+                                               an area version as a staged rollout
   launch preflight <id>                        what blocks it, member by member (exit 1 when anything does)
+  launch schedule <id> --at <ISO time>         goes live at that time (--at go: when someone presses Go)
+  launch go <id>                               every member live now, together
+  launch revert <id>                           every member back as it was before, together
   launch list                                  every launch with its members`;
 
 export interface LaunchOptions {
@@ -26,6 +32,20 @@ export interface LaunchOptions {
   pin?: boolean;
   home?: boolean;
   canary?: string;
+  steps?: string;
+  every?: string;
+  at?: string;
+}
+
+/** How long every instance takes to see a news change (they re-read it at most once a second). */
+export const launchSettleMs = () => {
+  const value = Number(process.env.LAUNCH_SETTLE_MS ?? 1500);
+  return Number.isFinite(value) && value >= 0 ? value : 1500;
+};
+
+/** What a launch's moment needs, with `ctx`'s actor acting. */
+export function momentDeps(ctx: ReleaseContext, db: Database['db'], settleMs = launchSettleMs()): MomentDeps {
+  return { ctx, db, settleMs, blocks: (launch) => launchBlocks(ctx, db, launch) };
 }
 
 /** The site's database with the newsroom's and the launches' tables. */
@@ -50,7 +70,7 @@ function withLaunchVersions(registry: Registry, launch: Launch): Registry {
 }
 
 /** Everything that blocks a launch, as its preflight finds it against the live site and the store. */
-export async function launchBlocks(ctx: ReleaseContext, database: Database, launch: Launch): Promise<PreflightBlock[]> {
+export async function launchBlocks(ctx: ReleaseContext, db: Database['db'], launch: Launch): Promise<PreflightBlock[]> {
   const registry = await liveRegistry(ctx);
   const launched = withLaunchVersions(registry, launch);
   const manifestOf = async (remote: RemoteName, version: string): Promise<AreaManifest[]> => {
@@ -59,16 +79,19 @@ export async function launchBlocks(ctx: ReleaseContext, database: Database, laun
   };
   const manifests = (await Promise.all(remoteNames.flatMap((remote) => [manifestOf(remote, registry[remote].version), ...(launched[remote].version !== registry[remote].version ? [manifestOf(remote, launched[remote].version)] : [])]))).flat();
   return preflight(launch, {
-    article: (slug) => articleFacts(database.db, slug),
+    article: (slug) => articleFacts(db, slug),
     serves: (path) => servesPage(manifests, path),
     areaProblem: (member) => storedVersionRefusal(ctx, member.remote, member.version, launched),
   });
 }
 
+/** `2026-12-01 20:00:00`, as the clocks in Asia/Shanghai show it. */
+export const shanghaiTime = (at: number) => new Date(at).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
 function describe(launch: Launch): string[] {
-  const when = launch.at === null ? 'when someone presses Go' : new Date(launch.at).toISOString();
+  const when = launch.at === null ? 'when someone presses Go' : `${new Date(launch.at).toISOString()} (${shanghaiTime(launch.at)} Asia/Shanghai)`;
   return [
-    `${launch.id}  ${launch.name}  ${launch.state}, ${when}`,
+    `${launch.id}  ${launch.name}  ${launch.state}, ${when}${launch.alert ? `  ALERT: ${launch.alert}` : ''}`,
     ...launch.members.map((member) => {
       if (member.kind === 'area') return `    ${memberName(member)}  ${member.plan.kind === 'canary' ? `canary ${member.plan.percent}%` : member.plan.kind === 'steps' ? `steps ${member.plan.steps.join(',')} every ${member.plan.every}` : 'activate'}  (${member.joinedBy})`;
       return `    ${memberName(member)}  ${member.languages === 'both' ? 'zh + en' : `${member.languages} only`}${member.pinned ? ', pinned' : ''}${member.homePage ? ', home page' : ''}  (${member.joinedBy})`;
@@ -97,9 +120,15 @@ export async function launchCommand(ctx: ReleaseContext, args: string[], options
           const remote = remoteArgument(options.area);
           const version = rest[1];
           if (!version) throw new ReleaseError('name the version: launch add <id> --area <remote> <V>', 'invalid');
-          const plan: AreaPlan = options.canary === undefined ? { kind: 'activate' } : { kind: 'canary', percent: Number(options.canary) };
+          if (options.canary !== undefined && options.steps !== undefined) throw new ReleaseError('--canary or --steps, not both: a staged rollout starts at its first step', 'invalid');
+          let plan: AreaPlan = { kind: 'activate' };
+          if (options.canary !== undefined) plan = { kind: 'canary', percent: Number(options.canary) };
+          if (options.steps !== undefined) {
+            const rollout = validRollout({ steps: options.steps, every: options.every ?? '' }, ctx.actor, now);
+            plan = { kind: 'steps', steps: rollout.steps, every: rollout.every };
+          }
           await addAreaMember(db, id, remote, version, plan, ctx.actor, now);
-          ctx.print(`launch ${id}: ${remote} ${version} (${plan.kind === 'canary' ? `a canary for ${plan.percent}% of visitors` : 'for everyone'})`);
+          ctx.print(`launch ${id}: ${remote} ${version} (${plan.kind === 'canary' ? `a canary for ${plan.percent}% of visitors` : plan.kind === 'steps' ? `staged: ${plan.steps.join(',')}% every ${plan.every}` : 'for everyone'})`);
           return;
         }
         const only = options.only;
@@ -111,10 +140,29 @@ export async function launchCommand(ctx: ReleaseContext, args: string[], options
       case 'preflight': {
         const launch = await findLaunch(db, launchId(rest[0]));
         if (!launch) throw new ReleaseError(`there is no launch ${rest[0]}`, 'invalid');
-        const blocks = await launchBlocks(ctx, database, launch);
+        const blocks = await launchBlocks(ctx, db, launch);
         for (const block of blocks) ctx.print(`  blocked: ${block.line}`);
         if (blocks.length) throw new ReleaseError(`launch ${launch.id} (${launch.name}) is blocked: ${blocks.length} reason${blocks.length === 1 ? '' : 's'} above`, 'refused');
         ctx.print(`launch ${launch.id} (${launch.name}) may go live: every member passed`);
+        return;
+      }
+      case 'schedule': {
+        const id = launchId(rest[0]);
+        if (!options.at) throw new ReleaseError('give the time: launch schedule <id> --at 2026-12-01T20:00:00+08:00 (or --at go)', 'invalid');
+        const at = options.at === 'go' ? null : Date.parse(options.at);
+        if (at !== null && (Number.isNaN(at) || !/(Z|[+-]\d\d:?\d\d)$/i.test(options.at))) throw new ReleaseError(`--at takes an ISO time with its zone (2026-12-01T20:00:00+08:00), not "${options.at}"`, 'invalid');
+        await scheduleLaunch(db, id, at, ctx.actor, now);
+        ctx.print(at === null ? `launch ${id} goes live when someone presses Go` : `launch ${id} goes live at ${new Date(at).toISOString()} (${shanghaiTime(at)} Asia/Shanghai)`);
+        return;
+      }
+      case 'go': {
+        const id = launchId(rest[0]);
+        if (!(await goLive(momentDeps(ctx, db), id, 'go'))) throw new ReleaseError(`launch ${id} is being taken live by another process`, 'conflict');
+        return;
+      }
+      case 'revert': {
+        const id = launchId(rest[0]);
+        if (!(await revertLaunch(momentDeps(ctx, db), id))) throw new ReleaseError(`launch ${id} is being reverted by another process`, 'conflict');
         return;
       }
       case 'list':

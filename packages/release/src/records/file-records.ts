@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { withFileLock } from '@site/config/file-lock';
-import type { Registry, ReleaseEvent, RemoteRecord } from '@site/federation';
+import type { LiveLaunch, Registry, ReleaseEvent, RemoteRecord } from '@site/federation';
 import { AuditLogFile, syncFolder, type AuditLine } from './audit-log-file.js';
-import { registrySchema, sameCanary } from './registry-schema.js';
-import type { ReleaseRecords } from './release-records.js';
+import { registrySchema, sameCanary, withoutCanaryLaunches, withPromotedLaunches } from './registry-schema.js';
+import type { ReleaseRecords, SiteRecords } from './release-records.js';
 
 /**
  * registry.json (the format the shell reads) and release-log.jsonl beside it.
@@ -18,7 +18,7 @@ import type { ReleaseRecords } from './release-records.js';
  */
 export function fileRecords(registryFile: string): ReleaseRecords {
   const log = new AuditLogFile(join(dirname(registryFile), 'release-log.jsonl'));
-  const readFileRegistry = async (): Promise<{ remotes: Registry; lastEvent?: string } | undefined> => {
+  const readFileRegistry = async (): Promise<{ remotes: Registry; launches?: LiveLaunch[]; lastEvent?: string } | undefined> => {
     const text = await readFile(registryFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
       throw error;
@@ -27,12 +27,12 @@ export function fileRecords(registryFile: string): ReleaseRecords {
   };
   const read = async (): Promise<Registry | undefined> => (await readFileRegistry())?.remotes;
   // Written beside, synced and renamed over: a reader never sees half a registry, and a crash leaves the old one or the new one.
-  const write = async (registry: Registry, lastEvent?: string) => {
+  const write = async ({ registry, launches }: SiteRecords, lastEvent?: string) => {
     await mkdir(dirname(registryFile), { recursive: true });
     const temporary = `${registryFile}.${process.pid}.tmp`;
     const handle = await open(temporary, 'w');
     try {
-      await handle.writeFile(JSON.stringify({ remotes: registry, ...(lastEvent ? { lastEvent } : {}) }, null, 2) + '\n');
+      await handle.writeFile(JSON.stringify({ remotes: registry, ...(launches.length ? { launches } : {}), ...(lastEvent ? { lastEvent } : {}) }, null, 2) + '\n');
       await handle.sync();
     } finally {
       await handle.close();
@@ -54,7 +54,12 @@ export function fileRecords(registryFile: string): ReleaseRecords {
    * Read, change and write under a lock, so that of several processes changing one entry at once
    * (every instance's canary guard) each sees the other's write. `change` returns undefined to write nothing.
    */
-  const update = async (change: (current: Registry) => Registry | undefined, event: ReleaseEvent): Promise<boolean> => {
+  const update = (change: (current: Registry) => Registry | undefined, event: ReleaseEvent): Promise<boolean> =>
+    updateSite((current) => {
+      const registry = change(current.registry);
+      return registry && { registry, launches: current.launches };
+    }, [event]);
+  const updateSite = async (change: (current: SiteRecords) => SiteRecords | undefined, changeEvents: ReleaseEvent[]): Promise<boolean> => {
     if (!(await read())) throw new Error('there is no registry yet: start the site once (npm start)');
     // A holder that died (kill -9) leaves its lock: it counts as stale once not refreshed for 5 s,
     // and a waiter waits long enough to take it over.
@@ -63,10 +68,11 @@ export function fileRecords(registryFile: string): ReleaseRecords {
       async () => {
         const current = (await readFileRegistry())!;
         await reconcile(current);
-        const next = change(current.remotes);
+        const next = change({ registry: current.remotes, launches: current.launches ?? [] });
         if (!next) return false;
         const id = randomUUID();
-        await log.append({ ...event, id });
+        // A change's entries (a launch logs one per area) share its id, which the registry names.
+        for (const event of changeEvents) await log.append({ ...event, id });
         testHooks.afterIntent?.();
         await write(next, id);
         return true;
@@ -79,8 +85,18 @@ export function fileRecords(registryFile: string): ReleaseRecords {
   return {
     kind: 'file',
     read,
+    async readSite() {
+      const current = await readFileRegistry();
+      return current && { registry: current.remotes, launches: current.launches ?? [] };
+    },
+    switchLaunch: ({ records, launch }, changeEvents) =>
+      updateSite((current) => {
+        if ('go' in launch && current.launches.some((live) => live.id === launch.go.id)) return undefined;
+        const launches = 'go' in launch ? [...current.launches, launch.go] : current.launches.filter((live) => live.id !== launch.end);
+        return { registry: { ...current.registry, ...records }, launches };
+      }, changeEvents),
     async seed(registry) {
-      if (!(await read())) await write(registry);
+      if (!(await read())) await write({ registry, launches: [] });
     },
     async activate(remote, record, event) {
       await update((current) => ({ ...current, [remote]: withoutCanary(record) }), event);
@@ -89,16 +105,23 @@ export function fileRecords(registryFile: string): ReleaseRecords {
       await update((current) => ({ ...current, [remote]: { ...withoutCanary(current[remote]), canary } }), event);
     },
     endCanary: (remote, version, event) =>
-      update((current) => (current[remote].canary?.version === version ? { ...current, [remote]: withoutCanary(current[remote]) } : undefined), event),
+      updateSite(
+        ({ registry, launches }) =>
+          registry[remote].canary?.version === version ? { registry: { ...registry, [remote]: withoutCanary(registry[remote]) }, launches: withoutCanaryLaunches(launches, remote, version) } : undefined,
+        [event],
+      ),
     updateCanary: (remote, current, next, event) =>
       update((registry) => (sameCanary(registry[remote].canary, current) ? { ...registry, [remote]: { ...withoutCanary(registry[remote]), canary: next } } : undefined), event),
     promote: (remote, version, event) =>
-      update((current) => {
-        const canary = current[remote].canary;
-        if (canary?.version !== version) return undefined;
-        const { percent: _percent, since: _since, rollout: _rollout, ...record } = canary;
-        return { ...current, [remote]: record };
-      }, event),
+      updateSite(
+        ({ registry, launches }) => {
+          const canary = registry[remote].canary;
+          if (canary?.version !== version) return undefined;
+          const { percent: _percent, since: _since, rollout: _rollout, ...record } = canary;
+          return { registry: { ...registry, [remote]: record }, launches: withPromotedLaunches(launches, remote, version) };
+        },
+        [event],
+      ),
     log: (event) => log.append(event),
     async events() {
       const lines = await log.lines();

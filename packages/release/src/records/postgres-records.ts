@@ -1,13 +1,13 @@
 import pg from 'pg';
-import { remoteNames, type Canary, type Registry, type ReleaseEvent, type RemoteRecord } from '@site/federation';
-import { canarySchema, integritySchema } from './registry-schema.js';
+import { remoteNames, type Canary, type LiveLaunch, type Registry, type ReleaseEvent, type RemoteRecord } from '@site/federation';
+import { canarySchema, integritySchema, liveLaunchSchema } from './registry-schema.js';
 import type { ReleaseRecords } from './release-records.js';
 
 const channel = 'site_registry';
 /** How far below the highest id read an entry is looked for again (a transaction that committed late). */
 const lateCommitMargin = 100;
 
-/** Tables `site_registry` and `site_release_log`; every change is announced with NOTIFY. */
+/** Tables `site_registry`, `site_launch` (the live launches) and `site_release_log`; every change is announced with NOTIFY. */
 export function postgresRecords(url: string): ReleaseRecords {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   let ready: Promise<void> | undefined;
@@ -17,6 +17,7 @@ export function postgresRecords(url: string): ReleaseRecords {
         `CREATE TABLE IF NOT EXISTS site_registry (remote text PRIMARY KEY, version text NOT NULL, web text NOT NULL, node text NOT NULL);
          ALTER TABLE site_registry ADD COLUMN IF NOT EXISTS canary jsonb;
          ALTER TABLE site_registry ADD COLUMN IF NOT EXISTS integrity jsonb;
+         CREATE TABLE IF NOT EXISTS site_launch (id integer PRIMARY KEY, cohort jsonb NOT NULL);
          CREATE TABLE IF NOT EXISTS site_release_log (id bigserial PRIMARY KEY, at bigint NOT NULL, actor text NOT NULL, remote text NOT NULL,
            action text NOT NULL, from_version text, to_version text, check_result text NOT NULL)`,
       )
@@ -31,13 +32,15 @@ export function postgresRecords(url: string): ReleaseRecords {
       event.to,
       event.check,
     ]);
-  const upsert = (client: pg.PoolClient, remote: string, record: RemoteRecord, onConflict: 'update' | 'nothing') =>
+  const upsert = (client: pg.PoolClient, remote: string, { canary, ...record }: RemoteRecord, onConflict: 'update' | 'nothing') =>
     client.query(
-      `INSERT INTO site_registry (remote, version, web, node, integrity, canary) VALUES ($1, $2, $3, $4, $5, NULL) ON CONFLICT (remote) DO ${
-        onConflict === 'update' ? 'UPDATE SET version = excluded.version, web = excluded.web, node = excluded.node, integrity = excluded.integrity, canary = NULL' : 'NOTHING'
+      `INSERT INTO site_registry (remote, version, web, node, integrity, canary) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (remote) DO ${
+        onConflict === 'update' ? 'UPDATE SET version = excluded.version, web = excluded.web, node = excluded.node, integrity = excluded.integrity, canary = excluded.canary' : 'NOTHING'
       }`,
-      [remote, record.version, record.web, record.node, record.integrity ? JSON.stringify(record.integrity) : null],
+      [remote, record.version, record.web, record.node, record.integrity ? JSON.stringify(record.integrity) : null, canary ? JSON.stringify(canary) : null],
     );
+  // The live launches that went live with this canary (they end with it), or with it among their conditions (promoted: it no longer limits them).
+  const withCanary = `cohort @> jsonb_build_array(jsonb_build_object('remote', $1::text, 'version', $2::text))`;
   const known: ReleaseEvent[] = [];
   const seen = new Set<number>();
   let lastId = 0;
@@ -63,20 +66,38 @@ export function postgresRecords(url: string): ReleaseRecords {
     }
   };
 
+  // One statement, so one snapshot: the areas' records and the live launches as one write left them.
+  const readSite = async (): Promise<{ registry: Registry; launches: LiveLaunch[] } | undefined> => {
+    await ensureTables();
+    const { rows } = await pool.query<{ remote: string | null; canary: Canary | null; integrity: unknown; launch_id: number | null; cohort: unknown } & RemoteRecord>(
+      `SELECT remote, version, web, node, integrity, canary, NULL::integer AS launch_id, NULL::jsonb AS cohort FROM site_registry
+       UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, NULL, id, cohort FROM site_launch`,
+    );
+    const byName = new Map(
+      rows.flatMap((row) =>
+        row.remote === null
+          ? []
+          : [[row.remote, { version: row.version, web: row.web, node: row.node, ...(row.integrity ? { integrity: integritySchema.parse(row.integrity) } : {}), ...(row.canary ? { canary: canarySchema.parse(row.canary) } : {}) }] as const],
+      ),
+    );
+    if (!remoteNames.every((name) => byName.has(name))) return undefined;
+    const launches = rows.filter((row) => row.launch_id !== null).map((row) => liveLaunchSchema.parse({ id: row.launch_id, cohort: row.cohort }));
+    return { registry: Object.fromEntries(remoteNames.map((name) => [name, byName.get(name)!])) as Registry, launches: launches.sort((a, b) => a.id - b.id) };
+  };
+
   return {
     kind: 'postgres',
-    async read() {
-      await ensureTables();
-      const { rows } = await pool.query<{ remote: string; canary: Canary | null; integrity: unknown } & RemoteRecord>('SELECT remote, version, web, node, integrity, canary FROM site_registry');
-      const byName = new Map(
-        rows.map((row) => [
-          row.remote,
-          { version: row.version, web: row.web, node: row.node, ...(row.integrity ? { integrity: integritySchema.parse(row.integrity) } : {}), ...(row.canary ? { canary: canarySchema.parse(row.canary) } : {}) },
-        ]),
-      );
-      if (!remoteNames.every((name) => byName.has(name))) return undefined;
-      return Object.fromEntries(remoteNames.map((name) => [name, byName.get(name)!])) as Registry;
-    },
+    readSite,
+    read: async () => (await readSite())?.registry,
+    switchLaunch: ({ records, launch }, events) =>
+      transaction(async (client) => {
+        if ('go' in launch) {
+          const { rowCount } = await client.query('INSERT INTO site_launch (id, cohort) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [launch.go.id, JSON.stringify(launch.go.cohort)]);
+          if (!rowCount) return false;
+        } else await client.query('DELETE FROM site_launch WHERE id = $1', [launch.end]);
+        for (const [remote, record] of Object.entries(records)) await upsert(client, remote, record, 'update');
+        for (const event of events) await insertEvent(client, event);
+      }),
     async seed(registry) {
       await transaction(async (client) => {
         for (const name of remoteNames) await upsert(client, name, registry[name], 'nothing');
@@ -99,6 +120,7 @@ export function postgresRecords(url: string): ReleaseRecords {
       transaction(async (client) => {
         const { rowCount } = await client.query("UPDATE site_registry SET canary = NULL WHERE remote = $1 AND canary->>'version' = $2", [remote, version]);
         if (!rowCount) return false;
+        await client.query(`DELETE FROM site_launch WHERE ${withCanary}`, [remote, version]);
         await insertEvent(client, event);
       }),
     // jsonb equality: the row changes only while it holds exactly the canary the caller saw.
@@ -115,6 +137,10 @@ export function postgresRecords(url: string): ReleaseRecords {
           [remote, version],
         );
         if (!rowCount) return false;
+        await client.query(
+          `UPDATE site_launch SET cohort = (SELECT coalesce(jsonb_agg(member), '[]'::jsonb) FROM jsonb_array_elements(cohort) AS member WHERE NOT (member->>'remote' = $1 AND member->>'version' = $2)) WHERE ${withCanary}`,
+          [remote, version],
+        );
         await insertEvent(client, event);
       }),
     async log(event) {

@@ -2,7 +2,7 @@
 // beside it) and the release audit log. Files beside each other (file-records.ts) or PostgreSQL
 // tables (postgres-records.ts); the release tool and the back office write them, every site
 // instance reads and watches them. Node only.
-import type { Canary, Registry, ReleaseEvent, RemoteName, RemoteRecord } from '@site/federation';
+import type { Canary, LiveLaunch, Registry, ReleaseEvent, RemoteName, RemoteRecord } from '@site/federation';
 import { fileRecords } from './file-records.js';
 import { postgresRecords } from './postgres-records.js';
 
@@ -11,6 +11,13 @@ export interface ReleaseRecords {
   readonly kind: 'file' | 'postgres';
   /** The live registry, or undefined before the first one is written. */
   read(): Promise<Registry | undefined>;
+  /** The registry and the live launches, read together (one file, one statement). */
+  readSite(): Promise<SiteRecords | undefined>;
+  /**
+   * A launch going live or ending: its areas' records and the live launches change in one write,
+   * with `events`. Going live is refused (false) while the launch is already live.
+   */
+  switchLaunch(change: LaunchSwitch, events: ReleaseEvent[]): Promise<boolean>;
   /** Writes a whole registry only where none exists yet (the first start). */
   seed(registry: Registry): Promise<void>;
   /** Makes `record` live for `remote` (ending any canary) and logs `event`, together. */
@@ -39,6 +46,18 @@ export interface ReleaseRecords {
   /** Calls `onChange` promptly when any process changes the registry; PostgreSQL only. */
   watch(onChange: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The registry with the launches live on the site. */
+export interface SiteRecords {
+  registry: Registry;
+  launches: LiveLaunch[];
+}
+
+/** What a launch changes at its moment: the records of its areas (with their canaries), and whether it is live. */
+export interface LaunchSwitch {
+  records: Partial<Record<RemoteName, RemoteRecord>>;
+  launch: { go: LiveLaunch } | { end: number };
 }
 
 export function openReleaseRecords(options: { registryFile: string; databaseUrl?: string }): ReleaseRecords {

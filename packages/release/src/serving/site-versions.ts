@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { remoteNames, type Canary, type Registry, type ReleaseEvent, type RemoteName, type RemoteRecord } from '@site/federation';
+import { launchesServed, remoteNames, type Canary, type LiveLaunch, type Registry, type ReleaseEvent, type RemoteName, type RemoteRecord } from '@site/federation';
 import { openReleaseRecords, type ReleaseRecords } from '../records/release-records.js';
 
 export interface ResolvedVersions {
@@ -11,6 +11,10 @@ export interface ResolvedVersions {
   key: string;
   /** The canaries running: another version of an area for a share of visitors. */
   canaries: RunningCanary[];
+  /** The launches this registry's visitors see (their articles show): ids, sorted. */
+  launches: number[];
+  /** Every launch live on the site, whoever sees it (those that went live with a canary: its cohort). */
+  liveLaunches: readonly LiveLaunch[];
   /**
    * What a visitor in `bucket` (0-99, see cohort.ts) gets: the canary of every area whose share
    * covers the bucket (`bucket < percent`), the active version of the others.
@@ -45,7 +49,7 @@ export function createSiteVersions(options: {
   remotesUrl?: string;
 }) {
   const records: ReleaseRecords = openReleaseRecords({ registryFile: options.file, databaseUrl: options.databaseUrl });
-  let cached: { stamp: string; registry: ResolvedVersions } | undefined;
+  let cached: { stamp: string; registry: ResolvedVersions; launches: LiveLaunch[] } | undefined;
   let stale = true;
   let stopWatching: (() => Promise<void>) | undefined;
   let pending: Promise<ResolvedVersions> | undefined;
@@ -75,7 +79,7 @@ export function createSiteVersions(options: {
   }
 
   /** A registry with some areas at other versions, keyed apart under the one it derives from. */
-  function withRecords(base: ResolvedVersions, records: Partial<Record<RemoteName, RemoteRecord>>, label: string, trusted: boolean): ResolvedVersions {
+  function withRecords(base: ResolvedVersions, records: Partial<Record<RemoteName, RemoteRecord>>, label: string, trusted: boolean, liveLaunches: readonly LiveLaunch[] = cached?.launches ?? []): ResolvedVersions {
     const browser = { ...base.browser };
     const internal = { ...base.internal };
     const changed: string[] = [];
@@ -87,11 +91,11 @@ export function createSiteVersions(options: {
       internal[name] = resolved.internal;
       changed.push(`${name}@${record.version} ${record.web} ${record.node}`);
     }
-    const variant: ResolvedVersions = { browser, internal, key: `${base.key}\n${label}\n${changed.join('\n')}`, canaries: [], forBucket: () => variant };
+    const variant: ResolvedVersions = { browser, internal, key: `${base.key}\n${label}\n${changed.join('\n')}`, canaries: [], launches: launchesServed(liveLaunches, browser), liveLaunches, forBucket: () => variant };
     return variant;
   }
 
-  function resolve(registry: Registry): ResolvedVersions {
+  function resolve(registry: Registry, liveLaunches: readonly LiveLaunch[]): ResolvedVersions {
     const browser = {} as Registry;
     const internal = {} as Registry;
     for (const name of remoteNames) {
@@ -102,7 +106,8 @@ export function createSiteVersions(options: {
     // The entries as the registry states them, not as this instance resolves them: the same on
     // every instance, so it can go into the ETag. A canary is not in it: starting one changes
     // nothing for the visitors who keep the active version.
-    const key = remoteNames.map((name) => `${name}@${registry[name].version} ${registry[name].web} ${registry[name].node}`).join('\n');
+    const launchKey = liveLaunches.map((launch) => `launch ${launch.id} ${launch.cohort.map((member) => `${member.remote}@${member.version}`).join(',')}`);
+    const key = [...remoteNames.map((name) => `${name}@${registry[name].version} ${registry[name].web} ${registry[name].node}`), ...launchKey].join('\n');
     const canaries = remoteNames.flatMap((remote) => {
       const canary = registry[remote].canary;
       return canary ? [{ remote, version: canary.version, percent: canary.percent, since: canary.since, record: canary }] : [];
@@ -116,13 +121,15 @@ export function createSiteVersions(options: {
       internal,
       key,
       canaries,
+      launches: launchesServed(liveLaunches, registry),
+      liveLaunches,
       forBucket(bucket) {
         const inCanary = canaries.filter((canary) => bucket < canary.percent).map((canary) => canary.remote);
         if (inCanary.length === 0) return live;
         const name = inCanary.join(',');
         let cohort = cohorts.get(name);
         if (!cohort) {
-          cohort = withRecords(live, Object.fromEntries(inCanary.map((remote) => [remote, registry[remote].canary!])), 'canary', false);
+          cohort = withRecords(live, Object.fromEntries(inCanary.map((remote) => [remote, registry[remote].canary!])), 'canary', false, liveLaunches);
           cohorts.set(name, cohort);
         }
         return cohort;
@@ -151,9 +158,9 @@ export function createSiteVersions(options: {
   async function reload(current: string): Promise<ResolvedVersions> {
     stale = false;
     try {
-      const registry = await records.read();
-      if (!registry) throw new Error('no registry has been written yet');
-      cached = { stamp: current, registry: resolve(registry) };
+      const site = await records.readSite();
+      if (!site) throw new Error('no registry has been written yet');
+      cached = { stamp: current, registry: resolve(site.registry, site.launches), launches: site.launches };
     } catch (error) {
       // A broken edit must not take the site down: keep serving the last good registry.
       if (!cached) throw error;

@@ -1,0 +1,58 @@
+import { alertLaunch, dueLaunches, launchesIn } from '@site/launches';
+import { ReleaseError } from '../release-context.js';
+import { goLive, revertLaunch, type MomentDeps } from './launch-moment.js';
+
+/**
+ * Launches at their time, and after the canary guard: twice a second it takes live the scheduled
+ * launches whose time comes within `leadMs` (their preflight runs first; the switch waits for the
+ * time itself), and reverts a live launch whose canary the guard ended (its articles are already off
+ * the site: the registry ended the launch with the canary). Every back office runs it; each launch
+ * goes live once (it is claimed), and a start after its time takes it live at once. A time that
+ * passes with the launch blocked or failing becomes its alert, never a silent stall.
+ */
+export function startLaunchScheduler(options: {
+  /** The moment's dependencies with the scheduler acting (`launch schedule`), and the guard (`canary guard`). */
+  deps: (actor: string) => MomentDeps;
+  onError: (error: unknown) => void;
+  onDone?: (what: { id: number; did: 'live' | 'reverted' }) => void;
+  intervalMs?: number;
+  leadMs?: number;
+}): () => void {
+  const { deps, onError, onDone, intervalMs = 500, leadMs = 10_000 } = options;
+  let running = false;
+  const tick = async () => {
+    const scheduled = deps('launch schedule');
+    const { db, ctx } = scheduled;
+    for (const launch of await dueLaunches(db, ctx.now() + leadMs)) {
+      try {
+        if (await goLive(scheduled, launch.id, 'time')) onDone?.({ id: launch.id, did: 'live' });
+      } catch (error) {
+        // A blocked preflight is already the launch's alert; anything else becomes it.
+        if (!(error instanceof ReleaseError && error.kind === 'refused')) await alertLaunch(db, launch.id, `failed at its time: ${error instanceof Error ? error.message : String(error)}`, 'launch schedule', ctx.now());
+        onError(error);
+      }
+    }
+    const live = await launchesIn(db, 'live');
+    if (live.length === 0) return;
+    const site = await ctx.records.readSite();
+    const inRegistry = new Set(site?.launches.map((launch) => launch.id) ?? []);
+    for (const id of live.filter((id) => !inRegistry.has(id))) {
+      if (await revertLaunch(deps('canary guard'), id, 'the canary guard ended a canary it went live with')) onDone?.({ id, did: 'reverted' });
+    }
+  };
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await tick();
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
