@@ -17,6 +17,7 @@ import { mediaRoutes } from './routes/media-routes.js';
 import { newsroomRoutes } from './routes/newsroom-routes.js';
 import { tokenRoutes } from './routes/token-routes.js';
 import { pushRoutes } from './deploy/push-routes.js';
+import { launchRoutes } from './routes/launch-routes.js';
 
 /** The built page: beside this file's folder in dist (dist/server → dist/web), or dist/web when run from source. */
 function pageFolder(): string {
@@ -112,7 +113,7 @@ export async function buildConsoleApp(config: ConsoleConfig, deps: ConsoleDepend
     return sendError(reply, new ConsoleHttpError(500, 'CONSOLE.FAILED', 'the console could not do that: see the server log'));
   });
 
-  for (const routes of [sessionRoutes, remoteRoutes, auditRoutes, userRoutes, tokenRoutes, leadRoutes, newsroomRoutes, mediaRoutes, pushRoutes]) await app.register(routes, { services });
+  for (const routes of [sessionRoutes, remoteRoutes, auditRoutes, userRoutes, tokenRoutes, leadRoutes, newsroomRoutes, mediaRoutes, pushRoutes, launchRoutes]) await app.register(routes, { services });
   app.all('/console/api/*', async () => {
     throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such console call');
   });

@@ -3,6 +3,7 @@ import { consoleRemote, type LiveChange } from '@site/console-contract/releases'
 import { leadsRemote } from '@site/console-contract/leads';
 import { mayUse, type ConsoleRole, type Section } from '@site/console-contract/session';
 import { newsroomRemote } from '@site/console-contract/newsroom';
+import { launchesSection } from '@site/console-contract/launches';
 import type { LiveFeed } from './live-feed.js';
 
 /** How often open streams check that their sessions still hold (a sign-out on another instance, an expiry). */
@@ -101,6 +102,7 @@ export type LiveStreams = ReturnType<typeof createLiveStreams>;
 function sectionOf(remote: string): Section {
   if (remote === leadsRemote) return 'leads';
   if (remote === newsroomRemote) return 'newsroom';
+  if (remote === launchesSection) return 'launches';
   return remote === consoleRemote ? 'users' : 'releases';
 }
 

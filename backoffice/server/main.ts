@@ -5,7 +5,7 @@
 // out, and it keeps working while the site is down (and the site while it is down).
 import { adoptLegacyRegistry, repoRoot, shellBuildDir } from '@site/config/locations';
 import { channelsFromConfig, loadConfig, SiteEventsStore } from '@site/api';
-import { openReleaseRecords } from '@site/release';
+import { momentDeps, openReleaseRecords, startLaunchScheduler } from '@site/release';
 import { adoptReleaseLogEntries } from './audit-log.js';
 import { openConsoleDatabase } from './console-database.js';
 import { buildConsoleApp } from './console-app.js';
@@ -20,7 +20,7 @@ if (config.console.port === 0) {
 const { database, activity } = await openConsoleDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const records = openReleaseRecords({ registryFile: config.registryFile, databaseUrl: config.databaseUrl });
 await adoptReleaseLogEntries(records, activity, database);
-const { app } = await buildConsoleApp(
+const { app, services } = await buildConsoleApp(
   config.console,
   {
     database,
@@ -36,7 +36,14 @@ const { app } = await buildConsoleApp(
   },
   { logLevel: config.logLevel },
 );
+// Launches at their time, and the revert of one whose canary the guard ended (@site/release).
+const stopLaunches = startLaunchScheduler({
+  deps: (actor) => momentDeps(services.releaseContext(actor), database.db),
+  onError: (error) => app.log.warn({ err: error }, 'launch schedule'),
+  onDone: (what) => app.log.info(what, `launch ${what.did}`),
+});
 app.addHook('onClose', async () => {
+  stopLaunches();
   await records.close();
   await database.close();
 });

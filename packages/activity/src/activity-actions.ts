@@ -1,7 +1,7 @@
 // Browser-safe (the back office's pages name the actions through @site/console-contract): no Node, no database.
 
 /** Who an entry of the activity trail is about: user changes (`console`), the lead desk, the newsroom. */
-export const activitySections = ['console', 'leads', 'newsroom'] as const;
+export const activitySections = ['console', 'leads', 'newsroom', 'launches'] as const;
 export type ActivitySection = (typeof activitySections)[number];
 
 /**
@@ -43,6 +43,12 @@ export const activityActions = [
   'media-upload',
   'media-alt',
   'media-delete',
+  'launch-create',
+  'launch-add',
+  'launch-remove',
+  'launch-schedule',
+  'launch-go',
+  'launch-revert',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

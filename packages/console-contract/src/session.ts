@@ -11,10 +11,12 @@ export const consoleRoles = ['viewer', 'releaser', 'admin', 'editor', 'sales'] a
 export type ConsoleRole = (typeof consoleRoles)[number];
 
 /** The back office's sections, and who may use them (reading included: the server refuses the others). */
-export const sections = ['releases', 'newsroom', 'leads', 'users'] as const;
+export const sections = ['releases', 'launches', 'newsroom', 'leads', 'users'] as const;
 export type Section = (typeof sections)[number];
 const sectionRoles: Record<Section, readonly ConsoleRole[]> = {
   releases: ['viewer', 'releaser'],
+  // Release managers bring area versions, editors articles.
+  launches: ['viewer', 'releaser', 'editor'],
   newsroom: ['editor'],
   leads: ['sales'],
   users: [],

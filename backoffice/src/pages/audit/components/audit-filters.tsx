@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { areaNames, auditActions, auditScopes, consoleRemote, type AuditScope } from '@site/console-contract/releases';
 import { leadsRemote } from '@site/console-contract/leads';
 import { newsroomRemote } from '@site/console-contract/newsroom';
+import { launchesSection } from '@site/console-contract/launches';
 import { auditRemoteName } from './audit-table';
 import type { AuditQuery } from '../../../app/api/console-api-client';
 
@@ -47,7 +48,7 @@ export function AuditFilters({ query, csvHref }: { query: AuditQuery; csvHref: s
         <Select style={{ minWidth: 120 }} options={auditScopes.map((scope) => ({ value: scope, label: t(`audit.scopes.${scope}`) }))} />
       </Form.Item>
       <Form.Item label={t('audit.remote')} name="remote">
-        <Select allowClear style={{ minWidth: 120 }} placeholder={t('audit.any')} options={[...areaNames, consoleRemote, leadsRemote, newsroomRemote].map((name) => ({ value: name, label: auditRemoteName(t, name) }))} />
+        <Select allowClear style={{ minWidth: 120 }} placeholder={t('audit.any')} options={[...areaNames, consoleRemote, leadsRemote, newsroomRemote, launchesSection].map((name) => ({ value: name, label: auditRemoteName(t, name) }))} />
       </Form.Item>
       <Form.Item label={t('audit.actor')} name="actor">
         <Input style={{ width: 140 }} />

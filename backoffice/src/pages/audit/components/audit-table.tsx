@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { auditActions, consoleRemote, type AuditAction, type AuditEntry } from '@site/console-contract/releases';
 import { leadsRemote } from '@site/console-contract/leads';
 import { newsroomRemote } from '@site/console-contract/newsroom';
+import { launchesSection } from '@site/console-contract/launches';
 import { useFormat } from '../../../app/i18n/use-format';
 import { rolesText } from '../../../app/session/role-words';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -17,7 +18,7 @@ const isUserAction = (action: string): action is UserAction => (userActions as r
 /** Who an entry is about: an area, or a part of the back office. */
 export function auditRemoteName(t: TFunction, remote: string): string {
   if (remote === consoleRemote) return t('audit.backOffice');
-  if (remote === leadsRemote || remote === newsroomRemote) return t(`audit.sections.${remote}`);
+  if (remote === leadsRemote || remote === newsroomRemote || remote === launchesSection) return t(`audit.sections.${remote}`);
   return t(`areas.names.${remote}` as 'areas.names.parts', { defaultValue: remote });
 }
 
@@ -35,8 +36,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     }
     // The lead desk's entries name an enquiry by its number, never a person.
     if (entry.remote === leadsRemote) return entry.to ? `#${entry.to}` : '–';
-    // The newsroom's name the article (its slug) or the image.
-    if (entry.remote === newsroomRemote) return entry.to ?? entry.from ?? '–';
+    // The newsroom's name the article (its slug) or the image; a launch's, the launch.
+    if (entry.remote === newsroomRemote || entry.remote === launchesSection) return entry.to ?? entry.from ?? '–';
     if (!entry.from && !entry.to) return '–';
     return `${entry.from ?? '–'} → ${entry.to ?? '–'}`;
   };
