@@ -20,6 +20,10 @@ export interface PostgresSite {
   console(...args: string[]): { status: number | null; stdout: string; stderr: string };
   /** What the servers wrote to stderr (for a failure's message). */
   errors(): string;
+  /** Ends the back office at once (a crash, a node lost), as SIGKILL does. */
+  killConsole(): void;
+  /** Starts the back office again on the same database; resolves once it answers. */
+  startConsole(): Promise<void>;
   stop(): void;
 }
 
@@ -48,6 +52,12 @@ export async function startPostgresSite(name: string, sitePorts: number[], conso
     const server = spawn(process.execPath, [script], { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir, ...extra }, stdio: ['ignore', 'ignore', 'pipe'] });
     server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     servers.push(server);
+    return server;
+  };
+  let consoleServer: ChildProcess | undefined;
+  const startConsole = async () => {
+    consoleServer = start('backoffice/dist/server/main.js', {});
+    await expect.poll(() => fetch(`http://127.0.0.1:${consoleProcessPort}/healthz/live`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
   };
   const stop = () => {
     for (const server of servers) server.kill('SIGKILL');
@@ -59,9 +69,8 @@ export async function startPostgresSite(name: string, sitePorts: number[], conso
     const seed = spawnSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/publish-remotes.mjs').then((m) => m.publishRemotes())"], { cwd: repoRoot, env, encoding: 'utf8' });
     expect(seed.stderr).toBe('');
     for (const port of sitePorts) start('shell/dist/server/server.js', { PORT: String(port), METRICS_PORT: '0' });
-    start('backoffice/dist/server/main.js', {});
     for (const port of sitePorts) await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz/ready`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
-    await expect.poll(() => fetch(`http://127.0.0.1:${consoleProcessPort}/healthz/live`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    await startConsole();
   } catch (error) {
     stop();
     throw new Error(`${String(error)}\n${errors.slice(0, 3000)}`);
@@ -72,6 +81,8 @@ export async function startPostgresSite(name: string, sitePorts: number[], conso
     consoleOrigin: `http://127.0.0.1:${consoleProcessPort}`,
     console: (...args) => spawnSync('npm', ['run', '--silent', 'console', '--', ...args], { cwd: repoRoot, env, input: 'e2e console password', encoding: 'utf8' }),
     errors: () => errors,
+    killConsole: () => void consoleServer?.kill('SIGKILL'),
+    startConsole,
     stop,
   };
 }

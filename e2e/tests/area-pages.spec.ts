@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eEnv, e2eTmp, remotesDir } from '../support/environment';
+import { e2eEnv, remotesDir } from '../support/environment';
 import { readRegistry } from '../support/registry';
 import { release, repoRoot } from '../support/release-tool';
+import { copyArea, edit, editJson, partsWithNewPart } from '../support/area-copy';
 
 /**
  * Areas own their pages (issue 33): a team changes its area in its own checkout, publishes it
@@ -12,29 +13,6 @@ import { release, repoRoot } from '../support/release-tool';
  * with no shell file changed. Each test puts the registry back as it found it.
  */
 test.describe.configure({ timeout: 300_000 });
-
-/** A team's own checkout of an area: a copy of mf-<area> inside the repository (so it finds node_modules). */
-function copyArea(area: string, name: string): string {
-  const copy = join(e2eTmp, 'areas', name);
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(join(repoRoot, `mf-${area}`), copy, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
-  return copy;
-}
-
-/** Changes one file of a copy; fails when the text to change is not there (the area moved on). */
-function edit(file: string, change: (text: string) => string): void {
-  const text = readFileSync(file, 'utf8');
-  const changed = change(text);
-  expect(changed, `${file} did not change`).not.toBe(text);
-  writeFileSync(file, changed);
-}
-
-const editJson = (file: string, change: (json: Record<string, unknown>) => void) =>
-  edit(file, (text) => {
-    const json = JSON.parse(text) as Record<string, unknown>;
-    change(json);
-    return JSON.stringify(json, null, 2) + '\n';
-  });
 
 function publish(area: string, root: string, version: string): void {
   const published = release('publish', area, '--root', root, '--version', version);
@@ -95,20 +73,7 @@ const flyout = (page: Page, title: string) => page.locator('.desktop-menu__item'
 
 test('a new part published from a copy of mf-parts: its page, fly-out, mobile menu, footer, sitemaps and health check; rollback takes it all away', async ({ page, request }) => {
   const before = recordOf('parts');
-  const copy = copyArea('parts', 'parts-x100');
-  const data = join(copy, 'src/routes/part/data');
-  // The part's data, texts in both languages and pictures drawn by the area's media script.
-  edit(join(data, 'types.ts'), (text) => text.replace(`'t28'] as const`, `'t28', 'x100'] as const`));
-  editJson(join(data, 'joint-modules.json'), (json) => {
-    json['x100'] = { ...(json['d90'] as object), code: 'X100' };
-  });
-  for (const locale of ['zh', 'en']) {
-    editJson(join(copy, 'locales', locale, 'parts.json'), (json) => {
-      json['x100'] = JSON.parse(JSON.stringify(json['d90']).replaceAll('D90', 'X100'));
-    });
-  }
-  execFileSync(process.execPath, ['scripts/generate-media.mjs', 'x100'], { cwd: copy, stdio: 'ignore' });
-  expect(existsSync(join(copy, 'public/media/parts/x100/hero.webp'))).toBe(true);
+  const copy = partsWithNewPart('x100', 'parts-x100');
 
   const version = `2.0.0-x100.${Date.now()}`;
   const activated = publishAndActivate('parts', copy, version);

@@ -47,8 +47,9 @@ export async function launchRoutes(app: FastifyInstance, { services }: { service
           return { kind: 'area', remote: member.remote, version: member.version, plan: member.plan, joinedAt: iso(member.joinedAt)!, joinedBy: member.joinedBy, live };
         }
         const article = await findArticle(db, member.slug);
+        const articleId = article?.languages.zh.id ?? article?.languages.en.id;
         const titles = { ...(article?.languages.zh.copy?.title ? { zh: article.languages.zh.copy.title } : {}), ...(article?.languages.en.copy?.title ? { en: article.languages.en.copy.title } : {}) };
-        return { kind: 'article', slug: member.slug, languages: member.languages, pinned: member.pinned, homePage: member.homePage, joinedAt: iso(member.joinedAt)!, joinedBy: member.joinedBy, titles, ...(article?.id ? { articleId: article.id } : {}) };
+        return { kind: 'article', slug: member.slug, languages: member.languages, pinned: member.pinned, homePage: member.homePage, joinedAt: iso(member.joinedAt)!, joinedBy: member.joinedBy, titles, ...(articleId ? { articleId } : {}) };
       }),
     );
     return { id: launch.id, name: launch.name, state: launch.state, at: iso(launch.at), createdAt: iso(launch.createdAt)!, createdBy: launch.createdBy, liveAt: iso(launch.liveAt), revertedAt: iso(launch.revertedAt), alert: launch.alert, members };

@@ -45,6 +45,7 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
           { to: paths.audit(), label: t('nav.audit'), end: false },
         ]
       : []),
+    ...(mayUse(session.roles, 'launches') ? [{ to: paths.launches(), label: t('nav.launches'), end: false }] : []),
     ...(mayUse(session.roles, 'newsroom')
       ? [
           { to: paths.newsroom(), label: t('nav.newsroom'), end: false },

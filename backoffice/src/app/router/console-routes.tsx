@@ -38,6 +38,8 @@ export function consoleRoutes(api: ConsoleApi): RouteObject[] {
             { path: routePatterns.newsroom, lazy: () => import('../../pages/newsroom/route').then((page) => page.newsroomRoute(api)) },
             { path: routePatterns.newArticle, lazy: () => import('../../pages/article/route').then((page) => page.articleRoute(api)) },
             { path: routePatterns.article, lazy: () => import('../../pages/article/route').then((page) => page.articleRoute(api)) },
+            { path: routePatterns.launches, lazy: () => import('../../pages/launches/route').then((page) => page.launchesRoute(api)) },
+            { path: routePatterns.launch, lazy: () => import('../../pages/launch/route').then((page) => page.launchRoute(api)) },
             { path: routePatterns.media, lazy: () => import('../../pages/media/route').then((page) => page.mediaRoute(api)) },
             { path: '*', Component: NotFound },
           ],

@@ -13,6 +13,8 @@ export const paths = {
   newArticle: () => '/news/new',
   article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
   media: () => '/media',
+  launches: () => '/launches',
+  launch: (id: number) => `/launches/${id}`,
   /** The sign-in page; `next` is where to go back to afterwards. */
   signIn: (next?: string) => (next && next !== '/' ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
 } as const;
@@ -29,6 +31,8 @@ export const routePatterns = {
   newArticle: 'news/new',
   article: 'news/:slug',
   media: 'media',
+  launches: 'launches',
+  launch: 'launches/:id',
 } as const;
 
 /** Only this console's own pages are followed after signing in (never another origin). */
