@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { resolve } from 'node:path';
+import { expect, test, type Locator } from '@playwright/test';
 import { partsWithNewPart } from '../support/area-copy';
 import { activationFollowMs, busyMachineMarginMs } from '../support/deadlines';
 import { consolePort, e2ePort } from '../support/environment';
@@ -80,6 +81,11 @@ async function shown(origin: string, title: string, cookie = '') {
 }
 
 const nothing = { page: 404, menu: false, article: false, pinnedFirst: false, id: undefined };
+
+/** `npm run docs:screenshots`: the guides' pictures of a launch, taken from this very flow. */
+async function shot(locator: Locator, name: string): Promise<void> {
+  if (process.env.DOCS_SCREENSHOTS) await locator.screenshot({ path: resolve(repoRoot, 'docs/images', `${name}.png`), animations: 'disabled' });
+}
 
 test('at its time both instances show the page, its menu entry and the pinned article together; a revert takes all of it away', async () => {
   const id = createLaunch('L7 evening');
@@ -186,4 +192,49 @@ test('a back office restarted across the launch time takes it live once', async 
   for (const origin of site.origins) await expect.poll(() => status(`${origin}/en/parts/l7`), { timeout: 15_000 }).toBe(200);
   const history = spawnSync('psql', [site.env.DATABASE_URL!, '-qtAc', `SELECT count(*) FROM launch_event WHERE launch_id = ${id} AND kind = 'live'`], { encoding: 'utf8' });
   expect(history.stdout.trim()).toBe('1');
+});
+
+test('in the back office: a launch put together, checked, taken live and reverted from its page', async ({ browser }) => {
+  await createArticle('l7-console', { zh: '<p><a href="/parts/l7">L7</a> 今晚发布。</p>', en: '<p>The <a href="/en/parts/l7">L7</a> is out tonight.</p>' });
+  const context = await browser.newContext({ baseURL: site.consoleOrigin, viewport: { width: 1440, height: 1000 } });
+  await context.addInitScript(() => localStorage.setItem('console.locale', 'en'));
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByLabel('User name').fill('ada');
+  await page.getByLabel('Password').fill('e2e console password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Launches' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Launches' })).toBeVisible();
+
+  await page.getByLabel('Name').fill('L7 tonight');
+  await page.getByRole('button', { name: 'New launch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'L7 tonight' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Version/ }).fill(version);
+  await page.getByRole('button', { name: 'Add area version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to the launch' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Article/ }).fill('l7-console');
+  await page.getByRole('checkbox', { name: 'Pinned' }).check();
+  await page.getByRole('button', { name: 'Add article' }).click();
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByRole('link', { name: 'l7-console launch' })).toBeVisible();
+  await expect(page.getByText('Every member may go live.')).toBeVisible();
+  await expect(page.getByText('when someone presses Go')).toBeVisible();
+  await shot(page.locator('main'), 'launch-ready');
+
+  await page.getByRole('button', { name: 'Go live now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Go live now' }).click();
+  // Going live runs the preflight again first (its render check renders every page of the parts version).
+  await expect(page.getByRole('status').filter({ hasText: 'The launch is live' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('main').locator('.ant-tag', { hasText: /^Live$/ })).toBeVisible();
+  for (const origin of site.origins) await expect.poll(async () => (await shown(origin, 'l7-console launch')).article, { timeout: togetherMs }).toBe(true);
+  await shot(page.locator('main'), 'launch-live');
+
+  await page.getByRole('button', { name: 'Revert' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The launch is reverted' })).toBeVisible();
+  for (const origin of site.origins) await expect.poll(() => shown(origin, 'l7-console launch'), { timeout: togetherMs }).toEqual(nothing);
+  await page.getByRole('link', { name: '← All launches' }).click();
+  await expect(page.getByRole('link', { name: 'L7 tonight' })).toBeVisible();
+  await shot(page.locator('main'), 'launches-list');
+  await context.close();
 });

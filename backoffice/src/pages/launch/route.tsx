@@ -38,15 +38,15 @@ function LaunchPage() {
       </Flex>
       {launch.alert && <Alert type="error" showIcon role="alert" style={{ margin: '12px 0' }} title={t('launch.alertTitle')} description={launch.alert} />}
       <TwoColumns narrowBelow="lg">
-        <div>
+        <Flex vertical gap={16}>
           <MomentPanel details={details} call={call} />
           <PreflightPanel details={details} />
-        </div>
-        <div>
+        </Flex>
+        <Flex vertical gap={16}>
           <LaunchMembers details={details} call={call} />
           <AddMembers details={details} call={call} />
           <LaunchHistory details={details} />
-        </div>
+        </Flex>
       </TwoColumns>
     </>
   );

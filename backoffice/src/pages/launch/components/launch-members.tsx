@@ -61,6 +61,7 @@ export function LaunchMembers({ details, call }: { details: LaunchDetail; call: 
               if (blocked(member).some((block) => block.reason === 'edited-after-joining')) return <Tag variant="solid" color={consoleTokens.colorTagUnknown}>{t('launch.reviewAgain')}</Tag>;
               if (blocked(member).length) return <Tag variant="solid" color={consoleTokens.colorTagMisfit}>{t('launch.blockedTag')}</Tag>;
               if (member.kind === 'area') return member.live === 'active' ? <Tag variant="solid" color={consoleTokens.colorTagActive}>{t('launch.areaActive')}</Tag> : member.live.startsWith('canary') ? <Tag variant="solid" color={consoleTokens.colorTagCanary}>{t('launch.areaCanary')}</Tag> : <Tag>{t('launch.areaNow', { version: member.live })}</Tag>;
+              if (launch.state === 'live') return <Tag variant="solid" color={consoleTokens.colorTagActive}>{t('launch.onSite')}</Tag>;
               return <Tag variant="solid" color={consoleTokens.colorTagFits}>{t('launch.ready')}</Tag>;
             },
           },

@@ -27,9 +27,11 @@ export function MomentPanel({ details, call }: { details: LaunchDetail; call: Co
   return (
     <Panel id="launch-moment" title={t('launch.moment')}>
       <Flex vertical gap={12}>
-        <Typography.Text>
-          {t('launch.goesLive')} <LaunchTime at={launch.at} />
-        </Typography.Text>
+        {ready && (
+          <Typography.Text>
+            {t('launch.goesLive')} <LaunchTime at={launch.at} />
+          </Typography.Text>
+        )}
         <Typography.Text type="secondary">{t('launch.yourZone', { zone })}</Typography.Text>
         {launch.liveAt && <Typography.Text>{t('launch.wentLive', { time: format.dateTime(launch.liveAt) })}</Typography.Text>}
         {launch.revertedAt && <Typography.Text>{t('launch.wasReverted', { time: format.dateTime(launch.revertedAt) })}</Typography.Text>}
