@@ -1,19 +1,24 @@
-import { Alert, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { LaunchDetail } from '@site/console-contract/launches';
-import { useConsoleCall } from '../../app/actions/use-console-call';
-import type { ConsoleApi } from '../../app/api/console-api-client';
-import { usePageTitle } from '../../app/layout/use-page-title';
-import { paths } from '../../app/router/paths';
-import { signedIn } from '../../app/session/signed-in-loader';
-import { LaunchStateTag } from '../../components/launches/launch-words';
-import { TwoColumns } from '../../components/two-columns';
-import { AddMembers } from './components/add-members';
-import { LaunchHistory } from './components/launch-history';
-import { LaunchMembers } from './components/launch-members';
-import { MomentPanel } from './components/moment-panel';
-import { PreflightPanel } from './components/preflight-panel';
+import { Alert, Flex, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import {
+  Link,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from "react-router";
+import type { LaunchDetail } from "@site/console-contract/launches";
+import { useConsoleCall } from "../../app/actions/use-console-call";
+import type { ConsoleApi } from "../../app/api/console-api-client";
+import { usePageTitle } from "../../app/layout/use-page-title";
+import { paths } from "../../app/router/paths";
+import { signedIn } from "../../app/session/signed-in-loader";
+import { LaunchStateTag } from "../../components/launches/launch-words";
+import { TwoColumns } from "../../components/two-columns";
+import { AddMembers } from "./components/add-members";
+import { LaunchHistory } from "./components/launch-history";
+import { LaunchMembers } from "./components/launch-members";
+import { MomentPanel } from "./components/moment-panel";
+import { PreflightPanel } from "./components/preflight-panel";
 
 /**
  * One launch: what it holds and each member's state, what blocks it now (its preflight ran as the
@@ -24,11 +29,11 @@ function LaunchPage() {
   const details = useLoaderData() as LaunchDetail;
   const call = useConsoleCall();
   const { launch } = details;
-  usePageTitle(t('launch.title', { name: launch.name }));
+  usePageTitle(t("launch.title", { name: launch.name }));
   return (
     <>
       <Typography.Paragraph>
-        <Link to={paths.launches()}>{t('launch.back')}</Link>
+        <Link to={paths.launches()}>{t("launch.back")}</Link>
       </Typography.Paragraph>
       <Flex gap={12} align="center" wrap>
         <Typography.Title level={1} style={{ margin: 0 }}>
@@ -36,7 +41,16 @@ function LaunchPage() {
         </Typography.Title>
         <LaunchStateTag state={launch.state} />
       </Flex>
-      {launch.alert && <Alert type="error" showIcon role="alert" style={{ margin: '12px 0' }} title={t('launch.alertTitle')} description={launch.alert} />}
+      {launch.alert && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ margin: "12px 0" }}
+          title={t("launch.alertTitle")}
+          description={launch.alert}
+        />
+      )}
       <TwoColumns narrowBelow="lg">
         <Flex vertical gap={16}>
           <MomentPanel details={details} call={call} />
@@ -52,6 +66,13 @@ function LaunchPage() {
   );
 }
 
-export function launchRoute(api: ConsoleApi): Pick<RouteObject, 'loader' | 'Component'> {
-  return { loader: signedIn(({ params }: LoaderFunctionArgs) => api.launch(Number(params.id))), Component: LaunchPage };
+export function launchRoute(
+  api: ConsoleApi,
+): Pick<RouteObject, "loader" | "Component"> {
+  return {
+    loader: signedIn(({ params }: LoaderFunctionArgs) =>
+      api.launch(Number(params.id)),
+    ),
+    Component: LaunchPage,
+  };
 }

@@ -1,6 +1,7 @@
 // `npm run release -- launch …`: a release manager's script for launches (area versions and articles
 // that go live together). The back office shows and does the same.
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '@site/api';
 import { remoteNames, remoteRecord, type Registry, type RemoteName } from '@site/federation';
 import type { AreaManifest } from '@site/federation/area-manifest';
@@ -69,6 +70,9 @@ function withLaunchVersions(registry: Registry, launch: Launch): Registry {
   return next;
 }
 
+/** The area versions that passed activation's checks beside a set of live versions. */
+const passedChecks = new LRUCache<string, true>({ max: 200, ttl: 10 * 60_000 });
+
 /** Everything that blocks a launch, as its preflight finds it against the live site and the store. */
 export async function launchBlocks(ctx: ReleaseContext, db: Database['db'], launch: Launch): Promise<PreflightBlock[]> {
   const registry = await liveRegistry(ctx);
@@ -81,7 +85,16 @@ export async function launchBlocks(ctx: ReleaseContext, db: Database['db'], laun
   return preflight(launch, {
     article: (slug) => articleFacts(db, slug),
     serves: (path) => servesPage(manifests, path),
-    areaProblem: (member) => storedVersionRefusal(ctx, member.remote, member.version, launched),
+    areaProblem: async (member) => {
+      // A stored version never changes, nor does this process's shell: a version that passed beside
+      // the same versions passes again, so a launch page opened again does not render it all again.
+      // A refusal is asked anew (a render that timed out on a busy machine may pass next time).
+      const key = `${ctx.remotesDir}\n${member.remote}@${member.version}\n${remoteNames.map((remote) => `${remote}@${launched[remote].version}`).join(' ')}`;
+      if (passedChecks.has(key)) return undefined;
+      const problem = await storedVersionRefusal(ctx, member.remote, member.version, launched);
+      if (problem === undefined) passedChecks.set(key, true);
+      return problem;
+    },
   });
 }
 
