@@ -3,7 +3,8 @@ import { mayUse, normalRoles, sections } from './session.js';
 
 test('a role opens its own section, an admin every one, and users only to admins', () => {
   expect(sections.filter((section) => mayUse(['sales'], section))).toEqual(['leads']);
-  expect(sections.filter((section) => mayUse(['viewer', 'editor'], section))).toEqual(['releases', 'newsroom']);
+  expect(sections.filter((section) => mayUse(['editor'], section))).toEqual(['launches', 'newsroom']);
+  expect(sections.filter((section) => mayUse(['viewer', 'editor'], section))).toEqual(['releases', 'launches', 'newsroom']);
   expect(sections.filter((section) => mayUse(['admin'], section))).toEqual([...sections]);
   expect(mayUse(['releaser', 'editor', 'sales'], 'users')).toBe(false);
 });

@@ -1,4 +1,5 @@
 import type { DatabaseSchema } from '@site/api';
+import { repeatEvery } from '@site/config/repeat';
 import type { Kysely } from 'kysely';
 import { publishDue } from './newsroom-repository.js';
 import type { NewsLanguage } from './newsroom-types.js';
@@ -16,21 +17,11 @@ export function startNewsScheduler(options: {
   intervalMs?: number;
 }): () => void {
   const { db, clock, onPublished, onError, intervalMs = 500 } = options;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeatEvery(
+    async () => {
       const published = await publishDue(db, clock());
       if (published.length > 0) onPublished(published);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    { intervalMs, onError },
+  );
 }

@@ -164,7 +164,7 @@ describe('a launch goes live and is reverted as one', () => {
     });
     expect(await reverted).toEqual({ id: 1, did: 'reverted' });
     expect((await findLaunch(db, 1))!.state).toBe('reverted');
-    expect((await launchEvents(db, 1)).at(-1)).toMatchObject({ actor: 'canary guard', kind: 'revert', detail: 'the canary guard ended a canary it went live with' });
+    expect((await launchEvents(db, 1)).at(-1)).toMatchObject({ actor: 'launch schedule', kind: 'revert', detail: 'a canary it went live with ended (the guard, or a rollback)' });
     expect((await listNews(db, { language: 'en', display: 1, launches: [1] })).map((row) => row.title)).toEqual([]);
   });
 

@@ -48,5 +48,5 @@ test('an admin has the users page in the navigation', async () => {
   fakeServer(signedInRoutes('admin'));
   renderConsole('/');
   const navigation = await screen.findByRole('navigation', { name: 'Main' });
-  expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Audit log', 'Newsroom', 'Media library', 'Lead desk', 'Users']);
+  expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Audit log', 'Launches', 'Newsroom', 'Media library', 'Lead desk', 'Users']);
 });

@@ -149,7 +149,7 @@ export async function goLive(deps: MomentDeps, id: number, how: 'go' | 'time'): 
 /**
  * Reverts a live launch: its areas' previous records, its articles' previous copies (or off the site
  * if they were new) and their pins, in one registry write as it went live. By a person, or by the
- * scheduler when the canary guard ended a canary the launch went live with. It may go live again.
+ * scheduler when a canary the launch went live with ended (the guard, or a rollback). It may go live again.
  */
 export async function revertLaunch(deps: MomentDeps, id: number, why = 'revert'): Promise<boolean> {
   const { ctx, db } = deps;

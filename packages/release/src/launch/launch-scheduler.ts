@@ -1,17 +1,18 @@
+import { repeatEvery } from '@site/config/repeat';
 import { alertLaunch, dueLaunches, launchesIn } from '@site/launches';
 import { ReleaseError } from '../release-context.js';
 import { goLive, revertLaunch, type MomentDeps } from './launch-moment.js';
 
 /**
- * Launches at their time, and after the canary guard: twice a second it takes live the scheduled
+ * Launches at their time, and after their canary ends: twice a second it takes live the scheduled
  * launches whose time comes within `leadMs` (their preflight runs first; the switch waits for the
- * time itself), and reverts a live launch whose canary the guard ended (its articles are already off
- * the site: the registry ended the launch with the canary). Every back office runs it; each launch
+ * time itself), and reverts a live launch whose canary ended, by the guard or a rollback (its
+ * articles are already off the site: the registry ended the launch with the canary). Every back office runs it; each launch
  * goes live once (it is claimed), and a start after its time takes it live at once. A time that
  * passes with the launch blocked or failing becomes its alert, never a silent stall.
  */
 export function startLaunchScheduler(options: {
-  /** The moment's dependencies with the scheduler acting (`launch schedule`), and the guard (`canary guard`). */
+  /** The moment's dependencies with `actor` acting (the scheduler: `launch schedule`). */
   deps: (actor: string) => MomentDeps;
   onError: (error: unknown) => void;
   onDone?: (what: { id: number; did: 'live' | 'reverted' }) => void;
@@ -19,7 +20,6 @@ export function startLaunchScheduler(options: {
   leadMs?: number;
 }): () => void {
   const { deps, onError, onDone, intervalMs = 500, leadMs = 10_000 } = options;
-  let running = false;
   const tick = async () => {
     const scheduled = deps('launch schedule');
     const { db, ctx } = scheduled;
@@ -37,22 +37,8 @@ export function startLaunchScheduler(options: {
     const site = await ctx.records.readSite();
     const inRegistry = new Set(site?.launches.map((launch) => launch.id) ?? []);
     for (const id of live.filter((id) => !inRegistry.has(id))) {
-      if (await revertLaunch(deps('canary guard'), id, 'the canary guard ended a canary it went live with')) onDone?.({ id, did: 'reverted' });
+      if (await revertLaunch(scheduled, id, 'a canary it went live with ended (the guard, or a rollback)')) onDone?.({ id, did: 'reverted' });
     }
   };
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await tick();
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(tick, { intervalMs, onError });
 }
