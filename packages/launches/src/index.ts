@@ -10,6 +10,7 @@ export {
   createLaunch,
   dueLaunches,
   findLaunch,
+  interruptedLaunches,
   launchBefore,
   launchEvents,
   launchesIn,

@@ -49,6 +49,7 @@ export async function findLaunch(siteDb: SiteDb, id: number): Promise<Launch | u
     createdAt: Number(row.created_at),
     createdBy: row.created_by,
     members: members.map(member),
+    updatedAt: Number(row.updated_at),
     liveAt: row.live_at === null ? null : Number(row.live_at),
     revertedAt: row.reverted_at === null ? null : Number(row.reverted_at),
     alert: row.alert,
@@ -139,6 +140,7 @@ export async function removeMember(siteDb: SiteDb, launchId: number, kind: 'area
   await changeable(siteDb, launchId);
   const { numDeletedRows } = await db(siteDb).deleteFrom('launch_member').where('launch_id', '=', launchId).where('kind', '=', kind).where('key', '=', key).executeTakeFirst();
   if (!numDeletedRows) throw new LaunchError(`launch ${launchId} has no ${kind} ${key}`, 'not-found');
+  await db(siteDb).updateTable('launch').set({ updated_at: now, alert: '' }).where('id', '=', launchId).execute();
   await record(siteDb, launchId, now, actor, 'remove', `${kind} ${key}`);
 }
 
@@ -173,12 +175,25 @@ export async function scheduleLaunch(siteDb: SiteDb, id: number, at: number | nu
 }
 
 /**
- * Takes the launch from the state it was seen in to `to` ('going', 'reverting'): of several
- * processes trying at once (every back office's scheduler, a Go pressed twice), one succeeds.
+ * Takes the launch, exactly as it was seen (its state and its last change), to `to` ('going',
+ * 'reverting'): of several processes trying at once (every back office's scheduler, a Go pressed
+ * twice) one succeeds, and none takes a launch that changed meanwhile (its time moved, a member added).
  */
 export async function claimLaunch(siteDb: SiteDb, launch: Launch, to: 'going' | 'reverting', now: number): Promise<boolean> {
-  const result = await db(siteDb).updateTable('launch').set({ state: to, updated_at: now }).where('id', '=', launch.id).where('state', '=', launch.state).executeTakeFirst();
+  const result = await db(siteDb)
+    .updateTable('launch')
+    .set({ state: to, updated_at: now })
+    .where('id', '=', launch.id)
+    .where('state', '=', launch.state)
+    .where('updated_at', '=', launch.updatedAt)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The launches whose moment (going live, reverting) began before `before` and never ended: its process died. */
+export async function interruptedLaunches(siteDb: SiteDb, before: number): Promise<Launch[]> {
+  const rows = await db(siteDb).selectFrom('launch').select('id').where('state', 'in', ['going', 'reverting']).where('updated_at', '<', before).execute();
+  return (await Promise.all(rows.map((row) => findLaunch(siteDb, Number(row.id))))).filter((launch) => launch !== undefined);
 }
 
 /** Ends a launch's moment in `state`, with what it keeps for its revert, and records who did what. */

@@ -47,6 +47,8 @@ export interface Launch {
   createdAt: number;
   createdBy: string;
   members: LaunchMember[];
+  /** Its last change (ms): a claim holds only on the launch as it was seen. */
+  updatedAt: number;
   liveAt: number | null;
   revertedAt: number | null;
   /** Why its time passed without it going live; '' when nothing is wrong. */

@@ -43,7 +43,7 @@ describe('the preflight', () => {
     serves: (path) => servesPage([...live, launched], path),
     areaProblem: async (member) => problems[`${member.remote} ${member.version}`],
   });
-  const launch = (members: Parameters<typeof preflight>[0]['members']) => ({ id: 1, name: 'X1 launch', state: 'draft' as const, at: null, createdAt: start, createdBy: 'rm', members, liveAt: null, revertedAt: null, alert: '' });
+  const launch = (members: Parameters<typeof preflight>[0]['members']) => ({ id: 1, name: 'X1 launch', state: 'draft' as const, at: null, createdAt: start, createdBy: 'rm', members, updatedAt: start, liveAt: null, revertedAt: null, alert: '' });
   const article = (slug: string, languages: 'both' | 'zh' | 'en' = 'both', joinedRevisions = { zh: 1, en: 2 }) => ({ kind: 'article' as const, slug, languages, pinned: true, homePage: false, joinedAt: start, joinedBy: 'ed', joinedRevisions });
   const area = { kind: 'area' as const, remote: 'parts' as const, version: '1.4.0', plan: { kind: 'activate' as const }, joinedAt: start, joinedBy: 'rm' };
 

@@ -8,6 +8,7 @@ import { createArticle, openNewsroom, publishArticle, saveArticle } from '@site/
 import { listNews } from '@site/api/testing';
 import { launchesServed } from '@site/federation';
 import { findLaunch, launchEvents } from '@site/launches';
+import { sql } from 'kysely';
 import { goLive } from '../src/launch/launch-moment.js';
 import { momentDeps } from '../src/launch/launch-commands.js';
 import { startLaunchScheduler } from '../src/launch/launch-scheduler.js';
@@ -202,4 +203,20 @@ describe('a launch goes live and is reverted as one', () => {
     expect((await launchEvents(db, 3)).filter((entry) => entry.kind === 'live')).toHaveLength(1);
     expect(errors.every((error) => error instanceof ReleaseError)).toBe(true);
   });
+});
+
+test('a moment whose process died is finished by the registry\'s word: not switched, the launch waits again; switched, it is live', async () => {
+  const { ctx, run, records, db } = await site();
+  await run(['create', 'Cut short']);
+  await run(['add', '1'], { article: 'x1-launch' });
+  await run(['create', 'Switched']);
+  await run(['add', '2', '2.0.0'], { area: 'parts' });
+  // Two moments begun two minutes ago and never ended; the second one's registry write was made.
+  await sql`UPDATE launch SET state = 'going', updated_at = ${ctx.now() - 120_000}`.execute(db);
+  await records.switchLaunch({ records: {}, launch: { go: { id: 2, cohort: [] } } }, []);
+  const stop = startLaunchScheduler({ deps: (actor) => momentDeps({ ...ctx, actor }, db), onError: (error) => { throw error; } });
+  await expect.poll(async () => [(await findLaunch(db, 1))!.state, (await findLaunch(db, 2))!.state]).toEqual(['draft', 'live']);
+  stop();
+  expect((await launchEvents(db, 1)).at(-1)).toMatchObject({ kind: 'interrupted', detail: 'before its switch: nothing of it went live' });
+  expect((await findLaunch(db, 2))!.alert).toMatch(/^interrupted after its switch/);
 });

@@ -38,8 +38,24 @@ export async function migrateToLatest(database: Database): Promise<void> {
     // Other schemas may hold their own kysely_migration table; name ours explicitly.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await runMigrator(database, migrator);
+}
+
+/**
+ * Runs a migrator. Before migrating, kysely lists the tables of every schema of the database (its
+ * PostgreSQL introspection resolves each table by name); a schema another site drops meanwhile
+ * (sites sharing one database, each in its own schema) makes that listing fail with "schema … does
+ * not exist", though nothing of ours changed. Only that failure, naming another schema, is tried
+ * again, a few times.
+ */
+export async function runMigrator(database: Database, migrator: Migrator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    const dropped = /^schema "([^"]+)" does not exist$/.exec(error instanceof Error ? error.message : '')?.[1];
+    if (database.engine === 'postgres' && dropped !== undefined && dropped !== database.schema && attempt < 4) continue;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 /**
@@ -55,8 +71,7 @@ export async function migrateHome(database: Database, home: string, migrations: 
     migrationLockTableName: `${home}_migration_lock`,
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await runMigrator(database, migrator);
 }
 
 /** Any fixed number: the key of the PostgreSQL advisory lock that start-up work holds. */

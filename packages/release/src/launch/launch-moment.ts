@@ -98,14 +98,23 @@ async function copiesOf(deps: MomentDeps, launch: Launch) {
  */
 export async function goLive(deps: MomentDeps, id: number, how: 'go' | 'time'): Promise<boolean> {
   const { ctx, db } = deps;
-  const launch = await findLaunch(db, id);
-  if (!launch) throw new LaunchError(`there is no launch ${id}`, 'not-found');
+  const seen = await findLaunch(db, id);
+  if (!seen) throw new LaunchError(`there is no launch ${id}`, 'not-found');
+  let launch: Launch = seen;
   if (!readyStates.includes(launch.state)) throw new LaunchError(`launch ${id} (${launch.name}) is ${launch.state}`, 'conflict');
   const blocks = await deps.blocks(launch);
   if (blocks.length) {
     if (how === 'time') await alertLaunch(db, id, `blocked: ${blocks.map((block) => block.line).join('; ')}`, 'launch schedule', ctx.now());
     for (const block of blocks) ctx.print(`  blocked: ${block.line}`);
     throw new ReleaseError(`launch ${id} (${launch.name}) is blocked: ${blocks.length} reason${blocks.length === 1 ? '' : 's'} above`, 'refused');
+  }
+  if (how === 'time' && launch.at !== null) {
+    // The scheduler looks early (the preflight takes time) but claims the launch only just before its
+    // time: a back office that stops meanwhile leaves it scheduled, for another (or itself, restarted).
+    await pause(deps, launch.at - deps.settleMs - ctx.now());
+    const now = await findLaunch(db, id);
+    if (!now || now.updatedAt !== launch.updatedAt || now.state !== launch.state) return false;
+    launch = now;
   }
   if (!(await claimLaunch(db, launch, 'going', ctx.now()))) return false;
   let switched = false;
@@ -173,4 +182,28 @@ export async function revertLaunch(deps: MomentDeps, id: number, why = 'revert')
   await settleLaunch(db, id, 'reverted', { revertedAt }, { actor: ctx.actor, kind: 'revert', detail: why, at: ctx.now() });
   ctx.print(`launch ${id} (${launch.name}) reverted: its areas and articles are as before it went live`);
   return true;
+}
+
+/**
+ * A launch whose moment began long ago and never ended: the process taking it live or reverting it
+ * died. The registry says how far it got. Going live: if the launch is in the registry it is live
+ * (settled so); if not, nothing of it went live: its hidden articles leave and it waits again for its
+ * time (or for Go). Reverting: if the registry no longer holds it, the revert is finished; if it
+ * does, it is live again, with an alert to revert it once more.
+ */
+export async function recoverInterrupted(deps: MomentDeps, launch: Launch): Promise<void> {
+  const { ctx, db } = deps;
+  const site = await ctx.records.readSite();
+  const inRegistry = site?.launches.some((live) => live.id === launch.id) ?? false;
+  const record = (kind: string, detail: string) => ({ actor: ctx.actor, kind, detail, at: ctx.now() });
+  if (launch.state === 'going') {
+    if (inRegistry) return settleLaunch(db, launch.id, 'live', { liveAt: ctx.now(), alert: 'interrupted after its switch: its articles already on the site may still show their previous copy' }, record('live', 'after an interruption'));
+    await withdrawLaunch(db, launch.id, ctx.actor, ctx.now());
+    return settleLaunch(db, launch.id, launch.at === null ? 'draft' : 'scheduled', {}, record('interrupted', 'before its switch: nothing of it went live'));
+  }
+  if (!inRegistry) {
+    await withdrawLaunch(db, launch.id, ctx.actor, ctx.now());
+    return settleLaunch(db, launch.id, 'reverted', { revertedAt: ctx.now() }, record('revert', 'finished after an interruption'));
+  }
+  return settleLaunch(db, launch.id, 'live', { alert: 'its revert was interrupted before the switch: revert it again' }, record('interrupted', 'the revert, before its switch'));
 }

@@ -1,7 +1,10 @@
 import { repeatEvery } from '@site/config/repeat';
-import { alertLaunch, dueLaunches, launchesIn } from '@site/launches';
+import { alertLaunch, dueLaunches, interruptedLaunches, launchesIn } from '@site/launches';
 import { ReleaseError } from '../release-context.js';
-import { goLive, revertLaunch, type MomentDeps } from './launch-moment.js';
+import { goLive, recoverInterrupted, revertLaunch, type MomentDeps } from './launch-moment.js';
+
+/** A moment (going live, reverting) still under way after this long was interrupted: one takes seconds. */
+const interruptedAfterMs = 60_000;
 
 /**
  * Launches at their time, and after their canary ends: twice a second it takes live the scheduled
@@ -32,6 +35,8 @@ export function startLaunchScheduler(options: {
         onError(error);
       }
     }
+    // A moment whose process died long ago (one takes seconds).
+    for (const launch of await interruptedLaunches(db, ctx.now() - interruptedAfterMs)) await recoverInterrupted(scheduled, launch);
     const live = await launchesIn(db, 'live');
     if (live.length === 0) return;
     const site = await ctx.records.readSite();
