@@ -3,7 +3,7 @@ import { isRemoteName, locales } from '@site/federation';
 import { findArticle, latestRevisions, type NewsLanguage } from '@site/newsroom';
 import type { Kysely, Selectable } from 'kysely';
 import { launchDb, type LaunchDb, type LaunchMemberTable } from './launch-store.js';
-import type { AreaPlan, Launch, LaunchBefore, LaunchMember, LaunchState, PublishedCopy } from './launch-types.js';
+import { publishedCopyColumns, type AreaPlan, type Launch, type LaunchBefore, type LaunchMember, type LaunchState, type PublishedCopy } from './launch-types.js';
 
 /** A refusal the person launching can act on (unknown launch or member, a launch past changing). */
 export class LaunchError extends Error {
@@ -253,7 +253,7 @@ export async function launchesIn(siteDb: SiteDb, state: LaunchState): Promise<nu
 export async function publishedCopy(siteDb: SiteDb, slug: string, language: NewsLanguage): Promise<PublishedCopy | undefined> {
   const row = await siteDb
     .selectFrom('news')
-    .select(['slug', 'language', 'title', 'description', 'cover', 'content_html', 'author_name', 'meta_title', 'meta_description', 'display', 'top', 'home_page', 'published_at'])
+    .select([...publishedCopyColumns])
     .where('slug', '=', slug)
     .where('language', '=', language)
     .where('display', '=', 1)

@@ -1,4 +1,6 @@
+import type { NewsTable } from '@site/api';
 import type { RemoteName, RemoteRecord } from '@site/federation';
+import type { Selectable } from 'kysely';
 import type { NewsLanguage } from '@site/newsroom/types';
 
 /**
@@ -55,22 +57,11 @@ export interface Launch {
   alert: string;
 }
 
-/** A published copy as a launch found it on the site, restored by its revert. */
-export interface PublishedCopy {
-  slug: string;
-  language: NewsLanguage;
-  title: string;
-  description: string;
-  cover: string;
-  content_html: string;
-  author_name: string;
-  meta_title: string;
-  meta_description: string;
-  display: number;
-  top: number;
-  home_page: number;
-  published_at: number;
-}
+/** The columns of a published copy a launch keeps for its revert. */
+export const publishedCopyColumns = ['slug', 'language', 'title', 'description', 'cover', 'content_html', 'author_name', 'meta_title', 'meta_description', 'display', 'top', 'home_page', 'published_at'] as const;
+
+/** A published copy as a launch found it on the site (its `news` row's columns above), restored by its revert. */
+export type PublishedCopy = Omit<Pick<Selectable<NewsTable>, (typeof publishedCopyColumns)[number]>, 'language'> & { language: NewsLanguage };
 
 /** What a launch's moment replaced, for its revert: its areas' records, and the copies already on the site it republished. */
 export interface LaunchBefore {
