@@ -42,3 +42,14 @@ export async function sessionOf(page: Page): Promise<{ headers: Record<string, s
   const { csrfToken } = (await answer.json()) as { csrfToken: string };
   return { headers: { 'x-csrf-token': csrfToken } };
 }
+
+/**
+ * A dialog once its opening motion is over. antd holds the motion paused on its first frame before
+ * running it: a click aimed while it is paused lands where the content was, not where it is now.
+ */
+export async function settledDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => [...element.classList].some((name) => /-(appear|enter)/.test(name)))).toBe(false);
+  return dialog;
+}

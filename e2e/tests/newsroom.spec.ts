@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addConsoleUser, consoleContext, consolePassword, sessionOf, signInAs } from '../support/console';
+import { addConsoleUser, consoleContext, consolePassword, sessionOf, settledDialog, signInAs } from '../support/console';
 import { busyMachineMarginMs } from '../support/deadlines';
 import { consolePort, e2ePort } from '../support/environment';
 import { waitForHydration } from '../support/page-problems';
@@ -99,7 +99,7 @@ test('an editor writes both languages with a cover, previews, schedules it a min
   await expect(picker).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Cover (Chinese)' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose the English cover' }).click();
-  const englishPicker = page.getByRole('dialog', { name: 'Choose an image' });
+  const englishPicker = await settledDialog(page, 'Choose an image');
   await englishPicker.getByRole('button', { name: 'Choose The Z1 launch hall' }).click();
   await expect(englishPicker).toBeHidden();
   await expect(page.getByRole('img', { name: 'Cover (English)' })).toBeVisible();
