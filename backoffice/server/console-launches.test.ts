@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { LaunchDetail, LaunchView } from '@site/console-contract/launches';
+import type { LaunchDetail, LaunchPreviewLink, LaunchView } from '@site/console-contract/launches';
 import { consoleSite, password, signIn, type ConsoleSite } from './test-support.js';
 
 process.env.LAUNCH_SETTLE_MS = '0';
@@ -38,6 +38,13 @@ describe('launches in the back office', () => {
     expect(opened.blocks).toEqual([]);
     // The release manager may not take the editor's article live, nor the editor the area version.
     expect(opened.may).toEqual({ addArea: true, addArticle: false, launch: false });
+    // Whoever puts it together previews it; a viewer does not make links.
+    const preview = (who: typeof rick) => app.inject({ method: 'POST', url: `/console/api/launches/${id}/preview`, headers: who!.headers });
+    expect((await preview(vera)).statusCode).toBe(403);
+    const link = (await preview(edna)).json<LaunchPreviewLink>();
+    expect(link.links.zh).toMatch(new RegExp(`/preview/launch/${id}\\.\\d+\\.[\\w-]{43}$`));
+    expect(link.links.en).toBe(`${link.links.zh}?lang=en`);
+    expect(Date.parse(link.expiresAt)).toBe(site.clock.now + 24 * 3600_000);
     const act = (who: typeof rick, payload: object) => app.inject({ method: 'POST', url: `/console/api/launches/${id}/actions`, headers: who!.headers, payload });
     expect((await act(rick, { action: 'go' })).statusCode).toBe(403);
     expect((await act(edna, { action: 'go' })).statusCode).toBe(403);
@@ -54,7 +61,7 @@ describe('launches in the back office', () => {
     expect((await site.records.read())!.parts.version).toBe('1.0.0');
 
     const trail = (await site.trail()).filter((entry) => entry.remote === 'launches').map((entry) => `${entry.actor} ${entry.action} ${entry.to ?? entry.from}`);
-    expect(trail).toEqual(['rick launch-create launch 1', 'rick launch-add launch 1', 'edna launch-add launch 1', 'ada launch-schedule launch 1', 'ada launch-go launch 1', 'ada launch-revert launch 1']);
+    expect(trail).toEqual(['rick launch-create launch 1', 'rick launch-add launch 1', 'edna launch-add launch 1', 'edna launch-preview launch 1', 'ada launch-schedule launch 1', 'ada launch-go launch 1', 'ada launch-revert launch 1']);
     // The areas' own timelines carry it too.
     expect((await site.records.events()).filter((entry) => entry.remote === 'parts').map((entry) => `${entry.action} ${entry.from} -> ${entry.to} ${entry.check}`)).toEqual([
       'activate 1.0.0 -> 1.1.0 passed: launch 1 (P12 evening)',

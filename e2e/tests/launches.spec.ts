@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { partsWithNewPart } from '../support/area-copy';
 import { activationFollowMs, busyMachineMarginMs } from '../support/deadlines';
 import { consolePort, e2ePort } from '../support/environment';
@@ -87,11 +87,75 @@ async function shot(locator: Locator, name: string): Promise<void> {
   if (process.env.DOCS_SCREENSHOTS) await locator.screenshot({ path: resolve(repoRoot, 'docs/images', `${name}.png`), animations: 'disabled' });
 }
 
-test('at its time both instances show the page, its menu entry and the pinned article together; a revert takes all of it away', async () => {
+/**
+ * The launch's preview link, opened on an instance: its cookie. The link is private and noindex, and
+ * lands on the home page of the language asked for.
+ */
+async function openPreview(id: string, origin: string, lang: 'zh' | 'en'): Promise<string> {
+  const printed = launch('preview', id);
+  const path = /\/preview\/launch\/\S+/.exec(printed)![0];
+  const opened = await fetch(`${origin}${path}${lang === 'en' ? '?lang=en' : ''}`, { redirect: 'manual' });
+  expect(opened.status).toBe(302);
+  expect(opened.headers.get('location')).toBe(lang === 'en' ? '/en' : '/');
+  expect(opened.headers.get('cache-control')).toBe('private, no-store');
+  expect(opened.headers.get('x-robots-tag')).toBe('noindex');
+  return opened.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** Before its time, the preview link shows all of the launch, in both languages, on its holder's pages, lists, home page and sitemaps alone. */
+async function expectPreviewOfAll(id: string, browser: Browser): Promise<void> {
+  const origin = site.origins[1]!;
+  const cookie = await openPreview(id, origin, 'en');
+  const previewed = await shown(origin, 'l7-launch launch', cookie);
+  expect(previewed).toMatchObject({ page: 200, menu: true, article: true, pinnedFirst: true });
+  const articleId = previewed.id!;
+  const english = await fetch(`${origin}/en/news/${articleId}`, { headers: { cookie } });
+  expect(english.status).toBe(200);
+  expect(english.headers.get('cache-control')).toBe('private, no-store');
+  expect(english.headers.get('x-robots-tag')).toBe('noindex');
+  expect(await english.text()).toContain('href="/en/parts/l7"');
+  const chinese = await text(`${origin}/news/${articleId}`, cookie);
+  expect(chinese).toContain('l7-launch 发布');
+  expect(chinese).toContain('href="/parts/l7"');
+  expect(await text(`${origin}/en`, cookie)).toContain('l7-launch launch');
+  expect(await text(`${origin}/`, cookie)).toContain('l7-launch 发布');
+  const sitemap = await fetch(`${origin}/en/sitemap.xml`, { headers: { cookie } });
+  expect(sitemap.headers.get('cache-control')).toBe('private, no-store');
+  const entries = await sitemap.text();
+  expect(entries).toContain(`/en/parts/l7</loc>`);
+  expect(entries).toContain(`/en/news/${articleId}</loc>`);
+  // Everyone else, and the sitemaps search engines read, see none of it.
+  for (const other of site.origins) {
+    expect(await shown(other, 'l7-launch launch')).toEqual(nothing);
+    expect(await status(`${other}/en/news/${articleId}`)).toBe(404);
+    const publicMap = await text(`${other}/en/sitemap.xml`);
+    expect(publicMap).not.toContain('/en/parts/l7');
+    expect(publicMap).not.toContain(`/en/news/${articleId}<`);
+  }
+
+  // In a browser: the badge names the launch; the menu leads to the new page, the news list shows the article.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}${/\/preview\/launch\/\S+/.exec(launch('preview', id))![0]}?lang=en`);
+  await expect(page).toHaveURL(`${origin}/en`);
+  await expect(page.locator('.preview-badge')).toContainText(`Preview of the launch “L7 evening”: parts ${version}`);
+  await page.goto(`${origin}/en/news`);
+  await expect(page.getByRole('link', { name: /l7-launch launch/ }).first()).toBeVisible();
+  await page.getByRole('link', { name: /l7-launch launch/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'l7-launch launch' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'L7 joint module' })).toBeVisible();
+  await page.getByRole('article').getByRole('link', { name: 'L7 joint module' }).click();
+  await expect(page).toHaveURL(`${origin}/en/parts/l7`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+}
+
+test('at its time both instances show the page, its menu entry and the pinned article together; a revert takes all of it away', async ({ browser }) => {
   const id = createLaunch('L7 evening');
   launch('add', id, '--area', 'parts', version);
-  launch('add', id, '--article', 'l7-launch', '--pin');
+  launch('add', id, '--article', 'l7-launch', '--pin', '--home');
   expect(launch('preflight', id)).toContain('may go live: every member passed');
+  await expectPreviewOfAll(id, browser);
   const at = Date.now() + 12_000;
   expect(launch('schedule', id, '--at', new Date(at).toISOString())).toContain('Asia/Shanghai');
   for (const origin of site.origins) expect(await shown(origin, 'l7-launch launch')).toEqual(nothing);
@@ -224,6 +288,18 @@ test('in the back office: a launch put together, checked, taken live and reverte
   await expect(page.getByText('Every member may go live.')).toBeVisible();
   await expect(page.getByText('when someone presses Go')).toBeVisible();
   await shot(page.locator('main'), 'launch-ready');
+
+  // Its preview link, made on its page, opens the site as the launch will make it (the link is the site's address).
+  await page.getByRole('button', { name: 'Preview link' }).click();
+  const previewHref = await page.getByRole('link', { name: 'Open the English site' }).getAttribute('href');
+  expect(await page.getByRole('link', { name: 'Open the Chinese site' }).getAttribute('href')).toBe(previewHref!.replace('?lang=en', ''));
+  const previewPage = await context.newPage();
+  await previewPage.goto(site.origins[0] + new URL(previewHref!).pathname + '?lang=en');
+  await expect(previewPage.locator('.preview-badge')).toContainText('Preview of the launch “L7 tonight”');
+  await previewPage.goto(`${site.origins[0]}/en/news`);
+  await expect(previewPage.getByRole('link', { name: /l7-console launch/ }).first()).toBeVisible();
+  await previewPage.close();
+  await shot(page.locator('#launch-preview').locator('xpath=ancestor::section[1]'), 'launch-preview');
 
   await page.getByRole('button', { name: 'Go live now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Go live now' }).click();

@@ -17,9 +17,10 @@ import { createPageActions } from './page-actions.js';
 import { createSiteMetrics, startMetricsListener } from './metrics.js';
 import { previewRoutes } from './preview-routes.js';
 import { helmetOptions, isHttps, markHttps, strictTransportSecurity } from './security-headers.js';
-import { createCanaryGuard, createNewsLaunches, createPreviews, createSiteVersions, createStoreVersions, createVisits } from '@site/release/site';
+import { createLaunchPreviews } from '@site/release/launch-previews';
+import { createCanaryGuard, createNewsLaunches, createPreviews, createSiteVersions, createStoreVersions, createVisits, launchPreviewCookie } from '@site/release/site';
 import { createRequestHandler, pageRoutes } from './page-routes.js';
-import { createSitemaps, robotsTxt } from './sitemap.js';
+import { buildSitemap, createSitemaps, robotsTxt } from './sitemap.js';
 import { createReadiness, healthRoutes } from './readiness.js';
 import { drainOnClose } from './drain.js';
 import { isVersionAsset } from './store-paths.js';
@@ -99,7 +100,9 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
   // Browser reports count only for versions this site can serve (a made-up name adds no rows).
   const storeVersions = createStoreVersions(config.REMOTES_DIR);
   // Which versions each visit gets: the live ones, a canary cohort's, a preview's (@site/release).
-  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions, storeOverHttp: Boolean(config.REMOTES_URL) });
+  // The database is opened with the API below: a launch's preview link is checked once requests come.
+  const launchPreviews = createLaunchPreviews({ db: () => api.database.db, store: storeVersions });
+  const previews = createPreviews({ secret: config.RELEASE_PREVIEW_SECRET, store: storeVersions, storeOverHttp: Boolean(config.REMOTES_URL), launches: launchPreviews });
   const visits = createVisits({ versions, previews });
   const api = await createApiContext(
     {
@@ -108,7 +111,7 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
       onSmsOutcome: (outcome) => metrics.countSms(outcome),
       acceptsSiteEventVersion: (remote, version) => version === devServerVersion || storeVersions.has(remote, version) || versions.serves(remote, version),
       previewCopies: findRevisionById,
-      newsLaunches: createNewsLaunches(versions, visits),
+      newsLaunches: createNewsLaunches(versions, visits, launchPreviews),
     },
     app.log,
   );
@@ -146,13 +149,14 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     if (visit.canaryRunning) reply.header('vary', 'Cookie');
     return reply.header('cache-control', visit.canaryRunning ? 'private, no-cache' : 'no-cache').send(answer);
   });
-  await app.register(previewRoutes, { previews, bundle, versions });
+  await app.register(previewRoutes, { previews, launchPreviews, bundle, versions });
 
   const contentVersion = shared(() => api.contentVersion());
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(config.siteOrigin)),
   );
-  // The sitemaps list the active versions' pages (never a canary's or a preview's).
+  // The sitemaps list the active versions' pages (never a canary's or an area's preview); a launch's
+  // preview link shows the sitemaps as the launch will make them, to its holder alone.
   const sitemaps = createSitemaps({
     origin: config.siteOrigin,
     pages: async () => {
@@ -163,9 +167,15 @@ export async function buildShellApp(config: ShellConfig, options: { bundle?: Ren
     contentVersion,
   });
   for (const [url, locale] of [['/sitemap.xml', 'zh'], ['/en/sitemap.xml', 'en']] as const) {
-    app.get(url, async (_request, reply) =>
-      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(await sitemaps(locale)),
-    );
+    app.get(url, async (request, reply) => {
+      reply.type('application/xml; charset=utf-8');
+      const launch = request.cookies[launchPreviewCookie] ? await launchPreviews.check(request.cookies[launchPreviewCookie]) : undefined;
+      if (!launch) return reply.header('cache-control', 'public, max-age=300').send(await sitemaps(locale));
+      const live = await versions.load();
+      const served = versions.withPreview(live, launch.records);
+      const [pages, articles] = await Promise.all([bundle.sitemapPaths(served.internal), api.sitemapNews(live.launches, launch.news)]);
+      return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(await buildSitemap(config.siteOrigin, locale, pages, articles));
+    });
   }
 
   // While a canary runs, the browsers' reports decide whether it goes on: the site mounts the

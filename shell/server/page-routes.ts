@@ -9,10 +9,9 @@ import { LRUCache } from 'lru-cache';
 import type { ShellConfig } from './config.js';
 import { createCachedPage, createPageTemplate, filledLength, fillGzipTemplate, fillPageTemplate, type CachedPage, type PageCache } from './page-cache.js';
 import type { PageTokens } from '@site/api';
-import { newsPreviewParam } from '@site/contracts/news';
+import { newsPreviewParam, newsViewOf } from '@site/contracts/news';
 import { withDeadline } from '@site/federation/deadline';
 import { servedVersions } from '@site/federation/remotes';
-import type { PreviewedArea } from '@site/federation/render-contract';
 import type { RouteActionData } from '@site/federation/route-module';
 import { crawler, type Previews, type RequestPreview, type ResolvedVersions, type Visits } from '@site/release/site';
 import type { RenderBundle } from './render-bundle.js';
@@ -130,7 +129,7 @@ export function createRequestHandler(deps: {
   const placeholders = { script: `nonce-${randomBytes(12).toString('hex')}`, style: `nonce-${randomBytes(12).toString('hex')}` };
   const withoutPlaceholders = (text: string) => text.replaceAll(placeholders.script, 'nonce').replaceAll(placeholders.style, 'nonce');
 
-  async function renderPage(url: string, registries: ResolvedVersions, content: string, preview?: PreviewedArea[], actionData?: RouteActionData, contentPreview?: string): Promise<CachedPage> {
+  async function renderPage(url: string, registries: ResolvedVersions, content: string, preview?: RequestPreview, actionData?: RouteActionData, contentPreview?: string): Promise<CachedPage> {
     const started = performance.now();
     const result = await bundle
       .render({
@@ -144,10 +143,11 @@ export function createRequestHandler(deps: {
         remoteTimeoutMs: config.REMOTE_TIMEOUT_MS,
         renderTimeoutMs: config.RENDER_TIMEOUT_MS,
         nonce: placeholders,
-        ...(preview ? { preview } : {}),
+        ...(preview?.areas.length ? { preview: preview.areas } : {}),
+        ...(preview?.launch ? { previewLaunch: preview.launch.launch.name } : {}),
         ...(actionData !== undefined ? { actionData } : {}),
         ...(contentPreview ? { contentPreview } : {}),
-        newsView: registries.launches.join(','),
+        newsView: newsViewOf(registries.launches, preview?.launch?.token),
         ...(pageTokens ? { reportToken: pageTokens.sign(servedVersions(registries.browser)) } : {}),
       })
       .catch((error: unknown) => {
@@ -217,7 +217,7 @@ export function createRequestHandler(deps: {
       canaryRunning = visit.canaryRunning;
       if (previewed) contentPreview = previewToken!;
       // A previewed page, or the answer to a form post, is rendered for its one browser and never enters the page cache.
-      if (action || preview || contentPreview) return renderPage(url, visit.served, content, preview?.areas, action?.data, contentPreview);
+      if (action || preview || contentPreview) return renderPage(url, visit.served, content, preview, action?.data, contentPreview);
       return findPage(url, visit.live, visit.served, content);
     };
     const page = await withDeadline(findAnswer(), config.RENDER_TIMEOUT_MS + 1000, 'page').catch((error: unknown) => {

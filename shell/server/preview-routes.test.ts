@@ -19,7 +19,7 @@ async function serve(storeOverHttp: boolean) {
   const app = Fastify();
   await app.register(cookie);
   const bundle = { remotePages: async () => ['/parts/:slug', '/parts/d90'] } as unknown as RenderBundle;
-  await app.register(previewRoutes, { previews: createPreviews({ secret, store: createStoreVersions(store), storeOverHttp }), bundle, versions: { load: async () => ({ internal: {} }) as never } });
+  await app.register(previewRoutes, { previews: createPreviews({ secret, store: createStoreVersions(store), storeOverHttp }), launchPreviews: { check: async () => undefined }, bundle, versions: { load: async () => ({ internal: {} }) as never } });
   return app;
 }
 

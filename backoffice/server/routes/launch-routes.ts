@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { remoteNames } from '@site/federation';
-import { launchesSection, type LaunchDetail, type LaunchMemberView, type LaunchView } from '@site/console-contract/launches';
+import { launchesSection, type LaunchDetail, type LaunchMemberView, type LaunchPreviewLink, type LaunchView } from '@site/console-contract/launches';
 import type { ConsoleRole } from '@site/console-contract/session';
-import { addAreaMember, addArticleMember, createLaunch, findLaunch, launchEvents, LaunchError, listLaunches, removeMember, scheduleLaunch, type Launch } from '@site/launches';
+import { addAreaMember, addArticleMember, createLaunch, findLaunch, launchEvents, LaunchError, listLaunches, maxLaunchPreviewMs, removeMember, scheduleLaunch, signLaunchPreview, type Launch } from '@site/launches';
 import { findArticle } from '@site/newsroom';
 import { goLive, launchBlocks, momentDeps, ReleaseError, revertLaunch } from '@site/release';
 import { ConsoleHttpError, changingSession, sectionSession } from '../console-guards.js';
@@ -130,6 +130,17 @@ export async function launchRoutes(app: FastifyInstance, { services }: { service
     }
     await audit(launchesSection, session.user, 'launch-remove', `passed: ${kind} ${key}`, { from: `launch ${launch.id}` });
     return reply.status(204).send();
+  });
+
+  // A link to the whole site as the launch will make it, for whoever puts it together (and may share it).
+  app.post<{ Params: { id: string } }>('/console/api/launches/:id/preview', async (request) => {
+    const session = changingSession(request, (roles) => mayAddArea(roles) || mayAddArticle(roles), 'preview launches');
+    const launch = await launchParam(request.params.id);
+    const expiresAt = services.clock() + maxLaunchPreviewMs;
+    const token = await signLaunchPreview(db, launch.id, expiresAt);
+    const link = `${services.previews.origin}/preview/launch/${token}`;
+    await audit(launchesSection, session.user, 'launch-preview', `passed: until ${new Date(expiresAt).toISOString()}`, { to: `launch ${launch.id}` });
+    return { links: { zh: link, en: `${link}?lang=en` }, expiresAt: iso(expiresAt)! } satisfies LaunchPreviewLink;
   });
 
   app.post<{ Params: { id: string } }>('/console/api/launches/:id/actions', async (request) => {

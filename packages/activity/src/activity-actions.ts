@@ -49,6 +49,7 @@ export const activityActions = [
   'launch-schedule',
   'launch-go',
   'launch-revert',
+  'launch-preview',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/open-database.js';
 import { channelsFromConfig, EnquiryNotifier, type EnquiryChannel } from './enquiries/enquiry-notifier.js';
 import { EnquiryService } from './enquiries/enquiry-service.js';
 import { NewsCache } from './news/news-cache.js';
+import { overlaySitemap, type NewsOverlayCopy } from './news/news-overlay.js';
 import { NewsPreviews, type NewsPreviewCopies } from './news/news-previews.js';
 import { listNewsForSitemap, readNewsVersion, type NewsSitemapRow } from './news/news-repository.js';
 import { seedNews } from './news/seed-news.js';
@@ -56,8 +57,9 @@ export interface ApiOptions {
  * The launches whose articles a news request may show: those its visit sees live, from its cohort
  * cookie, or from `view` (the ids a server render passes for the visit it renders). `personal`:
  * the answer depends on the visitor (a launch went live with a canary), so no shared cache keeps it.
+ * `overlay`: the visit previews a launch (a signed link), whose copies show as it will publish them.
  */
-export type NewsLaunches = (request: FastifyRequest, reply: FastifyReply, view: string | undefined) => Promise<{ seen: readonly number[]; personal: boolean }>;
+export type NewsLaunches = (request: FastifyRequest, reply: FastifyReply, view: string | undefined) => Promise<{ seen: readonly number[]; personal: boolean; overlay?: readonly NewsOverlayCopy[] }>;
 
 export interface ApiContext {
   config: ApiConfig;
@@ -71,8 +73,8 @@ export interface ApiContext {
   newsLaunches?: NewsLaunches;
   /** Changes whenever news changes, in this process or any other (the news CLI): page caches key on it. */
   contentVersion(): Promise<string>;
-  /** Published articles of both languages (id, slug, language, last change), for the sitemaps; `launches`: those the sitemap's visitors see. */
-  sitemapNews(launches?: readonly number[]): Promise<NewsSitemapRow[]>;
+  /** Published articles of both languages (id, slug, language, last change), for the sitemaps; `launches`: those the sitemap's visitors see; `overlay`: a previewed launch's. */
+  sitemapNews(launches?: readonly number[], overlay?: readonly NewsOverlayCopy[]): Promise<NewsSitemapRow[]>;
   smsProvider: SmsProvider;
   /** Present only with the development outbox provider. */
   outbox?: OutboxSmsProvider;
@@ -153,7 +155,10 @@ export async function createApiContext(options: ApiOptions, log: FastifyBaseLogg
     ...(options.previewCopies ? { previewCopies: options.previewCopies } : {}),
     ...(options.newsLaunches ? { newsLaunches: options.newsLaunches } : {}),
     contentVersion: () => newsCache.currentVersion(),
-    sitemapNews: (launches) => listNewsForSitemap(database.db, launches),
+    sitemapNews: async (launches, overlay) => {
+      const rows = await listNewsForSitemap(database.db, launches);
+      return overlay ? overlaySitemap(rows, overlay) : rows;
+    },
     smsProvider,
     ...(outbox ? { outbox } : {}),
     sms,

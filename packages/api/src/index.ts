@@ -53,3 +53,5 @@ export { bumpNewsVersion, insertNewsRow } from './news/news-repository.js';
 export { sanitizeNewsHtml } from './news/sanitize-html.js';
 export { coverRenditionPattern } from './news/news-covers.js';
 export type { NewsTable, EnquiryTable } from './db/database-schema.js';
+export type { NewsOverlayCopy } from './news/news-overlay.js';
+export { sharedSecret } from './site-events/page-tokens.js';

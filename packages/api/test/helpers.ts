@@ -186,6 +186,7 @@ export { openDatabase } from '../src/db/open-database.js';
 export type { Database } from '../src/db/open-database.js';
 export { coverFileName, coverFileNamePattern, storeCover } from '../src/news/news-covers.js';
 export { findArticleOf, insertNewsRow, listNews, listNewsForSitemap, readNewsVersion, resolveNewsArticle } from '../src/news/news-repository.js';
+export { overlayArticle, overlayList, overlaySitemap } from '../src/news/news-overlay.js';
 export { NewsPreviews } from '../src/news/news-previews.js';
 export { insertEnquiry } from '../src/enquiries/enquiry-repository.js';
 export type { NewEnquiry } from '../src/enquiries/enquiry-repository.js';

@@ -49,5 +49,11 @@ export interface LaunchDetail {
   may: { addArea: boolean; addArticle: boolean; launch: boolean };
 }
 
+/** `POST /console/api/launches/<id>/preview`: a signed link to the site as the launch will make it, in each language. */
+export interface LaunchPreviewLink {
+  links: { zh: string; en: string };
+  expiresAt: string;
+}
+
 /** `POST /console/api/launches/<id>/actions`. */
 export type LaunchAction = { action: 'schedule'; at: string | null } | { action: 'go' } | { action: 'revert' };

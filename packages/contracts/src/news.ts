@@ -82,10 +82,23 @@ export async function fetchNewsList(apiBase: string, query: NewsListQuery, signa
 
 /**
  * The query parameter by which a server render tells the API which launches its visit sees (ids,
- * comma-separated; '' none): the render's own request carries no cookie. Only launches live on the
- * site count, so a made-up value shows nothing that is not already public.
+ * comma-separated; '' none), and the launch it previews (`~` and the preview link's token): the
+ * render's own request carries no cookie. Only launches live on the site count, and a preview only
+ * with a valid token, so a made-up value shows nothing that is not already public.
  */
 export const newsViewParam = 'view';
+
+/** What `view` may hold: up to 50 launch ids, then maybe `~<launch preview token>`. */
+export const newsViewPattern = /^(\d{1,9}(,\d{1,9}){0,49})?(~[\w.-]{1,400})?$/;
+
+/** `view` for a visit that sees `launches` live and maybe previews a launch by `previewToken`. */
+export const newsViewOf = (launches: readonly number[], previewToken?: string) => launches.join(',') + (previewToken ? `~${previewToken}` : '');
+
+/** `view` read back. */
+export function readNewsView(view: string): { launches: number[]; previewToken?: string } {
+  const [ids = '', previewToken] = view.split('~');
+  return { launches: ids.split(',').filter(Boolean).map(Number), ...(previewToken ? { previewToken } : {}) };
+}
 
 /** The query parameter of a newsroom preview link (`/en/news/12?news-preview=…`): the back office makes it, the site reads it. */
 export const newsPreviewParam = 'news-preview';

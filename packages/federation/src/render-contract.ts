@@ -50,6 +50,8 @@ export interface RenderRequest {
    * the page shows a badge with a link that ends the preview.
    */
   preview?: PreviewedArea[];
+  /** The launch this request previews (its signed link's cookie), by name: the badge says so. */
+  previewLaunch?: string;
   /** The answer to a plain-HTML form post, for the page's `load` (`RouteLoadContext.actionData`). */
   actionData?: RouteActionData;
   /** A newsroom preview token this request carries, checked by the server (`RouteLoadContext.contentPreview`). */

@@ -24,3 +24,4 @@ export {
 export { preflight, type PreflightBlock, type PreflightFacts } from './launch-preflight.js';
 export { servesPage, sitePagesLinked } from './launch-links.js';
 export { memberName, readyStates, type AreaMember, type AreaPlan, type ArticleMember, type Launch, type LaunchBefore, type LaunchMember, type LaunchState, type PublishedCopy } from './launch-types.js';
+export { launchNewsOverlay, maxLaunchPreviewMs, readLaunchPreview, signLaunchPreview } from './launch-preview.js';

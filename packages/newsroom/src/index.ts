@@ -19,6 +19,8 @@ export {
   listArticleEvents,
   findRevisionById,
   latestRevisions,
+  publishableCopies,
+  type PublishableCopy,
   pairStatus,
   currentSlug,
   renameArticle,

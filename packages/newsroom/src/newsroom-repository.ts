@@ -435,6 +435,35 @@ export async function findRevisionById(siteDb: SiteDb, id: number): Promise<News
   return row && { slug: row.slug, language: row.language, copy: copyOf(row), savedAt: Math.floor(row.saved_at / 1000) };
 }
 
+/** A language's latest save as publishing would put it on the site: its article's id and its date there. */
+export interface PublishableCopy {
+  slug: string;
+  language: NewsLanguage;
+  articleId: number;
+  copy: ArticleCopy;
+  /** Seconds since the epoch: its date on the site once published (a copy published before keeps its own). */
+  publishedAt: number;
+  /** Milliseconds since the epoch. */
+  updatedAt: number;
+}
+
+/** The latest saves of the given languages of articles (those with a title), as publishing them now would show them. */
+export async function publishableCopies(siteDb: SiteDb, wanted: readonly { slug: string; language: NewsLanguage }[], now: number): Promise<PublishableCopy[]> {
+  if (wanted.length === 0) return [];
+  const db = newsroomDb(siteDb);
+  const slugs = [...new Set(wanted.map((item) => item.slug))];
+  const [drafts, rows] = await Promise.all([
+    db.selectFrom('news_draft').selectAll().where('slug', 'in', slugs).execute(),
+    db.selectFrom('news').select(['slug', 'language', 'id', 'article_id', 'published_at']).where('slug', 'in', slugs).execute(),
+  ]);
+  return wanted.flatMap(({ slug, language }) => {
+    const draft = drafts.find((row) => row.slug === slug && row.language === language);
+    const row = rows.find((news) => news.slug === slug && news.language === language);
+    if (!hasCopy(draft) || !row) return [];
+    return [{ slug, language, articleId: Number(row.article_id ?? row.id), copy: copyOf(draft), publishedAt: row.published_at > 0 ? row.published_at : Math.floor(now / 1000), updatedAt: draft.updated_at }];
+  });
+}
+
 /** The newest saved copy of each language of an article (what a preview link shares). */
 export async function latestRevisions(siteDb: SiteDb, slug: string): Promise<Partial<Record<NewsLanguage, number>>> {
   const db = newsroomDb(siteDb);

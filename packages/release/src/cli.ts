@@ -111,6 +111,9 @@ async function prepareCheckout(remote: string): Promise<void> {
   if (status.status !== 0) throw new ReleaseError(`preparing the checkout failed (exit ${status.status ?? status.signal})`);
 }
 
+/** Where the site is, for the preview links printed. */
+const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
+
 try {
   switch (command) {
     case 'status':
@@ -148,11 +151,7 @@ try {
       break;
     case 'preview':
       if (!rest[1]) throw new ReleaseError('name the version to preview: preview <remote> <version|dev> [--ttl 2h]');
-      await preview(ctx, remoteArgument(rest[0]), rest[1], {
-        ttl: values.ttl ?? '2h',
-        secret: process.env.RELEASE_PREVIEW_SECRET,
-        origin: process.env.SITE_ORIGIN || `http://localhost:${process.env.PORT || 3000}`,
-      });
+      await preview(ctx, remoteArgument(rest[0]), rest[1], { ttl: values.ttl ?? '2h', secret: process.env.RELEASE_PREVIEW_SECRET, origin: siteOrigin });
       break;
     case 'errors':
       await errors(ctx, remoteArgument(rest[0]), { version: values.version, since: values.since, json: values.json ?? false });
@@ -161,7 +160,7 @@ try {
       await rollback(ctx, remoteArgument(rest[0]));
       break;
     case 'launch':
-      await launchCommand(ctx, rest, values, () => openSiteDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined }));
+      await launchCommand(ctx, rest, values, () => openSiteDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined }), siteOrigin);
       break;
     case 'prune':
       if (values.keep === undefined) throw new ReleaseError('say how many versions to keep: prune <remote> --keep N');

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { openSiteDatabase, type Database } from '@site/api';
 import { remoteNames, remoteRecord, type Registry } from '@site/federation';
 import { createArticle, openNewsroom, publishArticle, saveArticle } from '@site/newsroom';
-import { listNews } from '@site/api/testing';
+import { listNews, overlayList } from '@site/api/testing';
 import { launchesServed } from '@site/federation';
 import { findLaunch, launchEvents } from '@site/launches';
 import { sql } from 'kysely';
@@ -13,6 +13,7 @@ import { goLive } from '../src/launch/launch-moment.js';
 import { momentDeps } from '../src/launch/launch-commands.js';
 import { startLaunchScheduler } from '../src/launch/launch-scheduler.js';
 import { launchCommand } from '../src/launch/launch-commands.js';
+import { createLaunchPreviews } from '../src/serving/launch-previews.js';
 import { openReleaseRecords } from '../src/records/release-records.js';
 import { ReleaseError, type ReleaseContext } from '../src/release-context.js';
 import { pagesArea, partsArea, storeVersion, testShell } from './store-fixtures.js';
@@ -57,7 +58,7 @@ async function site() {
   await openNewsroom(setUp);
   await createArticle(setUp.db, 'x1-launch', { zh: copy('X1 发布', '<a href="/parts/x1">X1</a> <a href="/news/7">旧闻</a>'), en: copy('X1 launch', '<a href="/en/parts/x1">X1</a>') }, { homePage: false, actor: 'edna', now: 1 });
   await createArticle(setUp.db, 'zh-only', { zh: copy('只有中文', '<a href="/parts/x2">X2</a>') }, { homePage: false, actor: 'edna', now: 1 });
-  const run = (args: string[], options = {}) => launchCommand(ctx, args, options, open);
+  const run = (args: string[], options = {}) => launchCommand(ctx, args, options, open, 'https://site.example');
   return { ctx, run, checked, records, db: setUp.db };
 }
 
@@ -114,16 +115,58 @@ async function englishTitles(db: Database['db'], records: ReturnType<typeof open
   return (await listNews(db, { language: 'en', display: 1, launches: seen })).map((row) => `${row.title}${row.top ? ' (pinned)' : ''}`);
 }
 
+/**
+ * Launch 1, X1: parts 2.0.0, the new article x1-launch pinned, and old-news, on the site, whose
+ * English copy was updated since (the launch republishes it).
+ */
+async function launchX1(run: (args: string[], options?: object) => Promise<void>, db: Database['db']) {
+  await createArticle(db, 'old-news', { zh: copy('旧闻', '<p>旧</p>'), en: copy('Old news', '<p>old</p>') }, { homePage: false, actor: 'edna', now: 1 });
+  await publishArticle(db, 'old-news', ['zh', 'en'], 'edna', 2);
+  await saveArticle(db, 'old-news', { en: copy('Old news, updated for X1', '<a href="/en/parts/x1">X1</a>') }, { actor: 'edna', now: 3 });
+  await run(['create', 'X1']);
+  await run(['add', '1', '2.0.0'], { area: 'parts' });
+  await run(['add', '1'], { article: 'x1-launch', pin: true });
+  await run(['add', '1'], { article: 'old-news' });
+}
+
+describe('a launch is previewed as one', () => {
+  test('its link shows its area version and its articles as it will publish them (pinned, an update in place), to the link alone; a forged or expired link shows nothing', async () => {
+    const { ctx, run, records, db } = await site();
+    await launchX1(run, db);
+    ctx.lines.length = 0;
+    await run(['preview', '1']);
+    expect(ctx.lines[0]).toBe('preview of launch 1 (X1) until 2026-11-30T08:00:00.000Z, as it stands when opened; the badge\'s exit link ends it. Open:');
+    const link = /^  https:\/\/site\.example\/preview\/launch\/(\S+)$/.exec(ctx.lines[1]!);
+    expect(ctx.lines[2]).toBe(`${ctx.lines[1]}?lang=en`);
+    const token = link![1]!;
+
+    let now = ctx.now();
+    // The fixtures' versions have no Node build: the store is asked, and says it holds 2.0.0.
+    const store = { has: (_remote: string, version: string) => version === '2.0.0', integrity: () => undefined };
+    const previews = createLaunchPreviews({ db: () => db, store, clock: () => now });
+    const preview = (await previews.check(token))!;
+    expect(preview.launch).toEqual({ id: 1, name: 'X1' });
+    expect(preview.areas).toEqual([{ remote: 'parts', version: '2.0.0' }]);
+    expect(preview.records.parts?.version).toBe('2.0.0');
+    const titles = async (rows: Awaited<ReturnType<typeof listNews>>) => rows.map((row) => `${row.title}${row.top ? ' (pinned)' : ''}`);
+    expect(await titles(overlayList(await listNews(db, { language: 'en', display: 1 }), preview.news, { language: 'en' }))).toEqual(['X1 launch (pinned)', 'Old news, updated for X1']);
+    expect(await titles(overlayList(await listNews(db, { language: 'zh', display: 1 }), preview.news, { language: 'zh' }))).toEqual(['X1 发布 (pinned)', '旧闻']);
+    // The site itself shows none of it.
+    expect(await englishTitles(db, records)).toEqual(['Old news']);
+    expect((await records.read())!.parts.version).toBe('1.0.0');
+
+    const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(await previews.check(forged)).toBeUndefined();
+    expect(await previews.check(token.replace(/^1\./, '2.'))).toBeUndefined();
+    now += 24 * 3600_000 + 1;
+    expect(await createLaunchPreviews({ db: () => db, store, clock: () => now }).check(token)).toBeUndefined();
+  });
+});
+
 describe('a launch goes live and is reverted as one', () => {
   test('go: the area version, the new article (pinned) and the republished one together; revert: all as before; it may go again', async () => {
     const { ctx, run, records, db } = await site();
-    await createArticle(db, 'old-news', { zh: copy('旧闻', '<p>旧</p>'), en: copy('Old news', '<p>old</p>') }, { homePage: false, actor: 'edna', now: 1 });
-    await publishArticle(db, 'old-news', ['zh', 'en'], 'edna', 2);
-    await saveArticle(db, 'old-news', { en: copy('Old news, updated for X1', '<a href="/en/parts/x1">X1</a>') }, { actor: 'edna', now: 3 });
-    await run(['create', 'X1']);
-    await run(['add', '1', '2.0.0'], { area: 'parts' });
-    await run(['add', '1'], { article: 'x1-launch', pin: true });
-    await run(['add', '1'], { article: 'old-news' });
+    await launchX1(run, db);
     expect(await englishTitles(db, records)).toEqual(['Old news']);
     ctx.lines.length = 0;
     await run(['go', '1']);

@@ -52,7 +52,7 @@ export function App() {
         <ErrorBoundary resetKey={location.pathname}>{main}</ErrorBoundary>
       </main>
       {footer}
-      {state.preview?.length ? <PreviewBadge areas={state.preview} /> : null}
+      {state.preview?.length || state.previewLaunch ? <PreviewBadge areas={state.preview ?? []} {...(state.previewLaunch ? { launch: state.previewLaunch } : {})} /> : null}
       {staleBuild ? (
         <Suspense>
           <UpdatePrompt onClose={() => setStaleBuild(false)} />

@@ -48,6 +48,8 @@ export interface SiteState {
   frameIncomplete?: true;
   /** Areas this browser previews at another version (only on previewed pages, which are never cached). */
   preview?: PreviewedArea[];
+  /** The launch this browser previews (a signed link), by name. */
+  previewLaunch?: string;
   /** Signed: the versions this page was served with; the browser's reports about them carry it. */
   reportToken?: string;
 }

@@ -153,6 +153,7 @@ function siteState(request: RenderRequest, locale: Locale, loaded: LoadedArea, a
     status: loaded.status,
     ...(areas.complete ? {} : { frameIncomplete: true as const }),
     ...(request.preview?.length ? { preview: request.preview } : {}),
+    ...(request.previewLaunch ? { previewLaunch: request.previewLaunch } : {}),
     ...(request.reportToken ? { reportToken: request.reportToken } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { backgroundHeader, type ConsoleRole, type ConsoleUser, type SecurityOver
 import type { DeployRight, DeployToken, NewDeployToken } from '@site/console-contract/deploy';
 import type { EraseResult, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
 import type { ArticleDetails, ArticlePresence, ArticleSaved, ArticleSaveRequest, MediaItem, NewsActionRequest, NewsCreateRequest, NewsList, PreviewLinks, RevisionDetails } from '@site/console-contract/newsroom';
-import type { LaunchAction, LaunchDetail, LaunchView } from '@site/console-contract/launches';
+import type { LaunchAction, LaunchDetail, LaunchPreviewLink, LaunchView } from '@site/console-contract/launches';
 import { ApiError, readApiError } from './api-error';
 
 export const apiBase = '/console/api';
@@ -129,6 +129,7 @@ export function createConsoleApiClient() {
     addLaunchMember: (id: number, member: { kind: 'area'; remote: AreaName; version: string; canary?: number } | { kind: 'article'; slug: string; only?: 'zh' | 'en'; pinned: boolean; homePage: boolean }) =>
       request<unknown>('POST', `/launches/${id}/members`, member),
     removeLaunchMember: (id: number, kind: 'area' | 'article', key: string) => request<unknown>('DELETE', `/launches/${id}/members/${kind}/${encodeURIComponent(key)}`),
+    launchPreview: (id: number) => request<LaunchPreviewLink>('POST', `/launches/${id}/preview`),
     launchAction: (id: number, action: LaunchAction) => request<{ lines: string[]; launch: LaunchView }>('POST', `/launches/${id}/actions`, action),
     news: () => request<NewsList>('GET', '/news'),
     createArticle: (article: NewsCreateRequest) => request<ArticleDetails>('POST', '/news', article),

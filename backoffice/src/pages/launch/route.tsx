@@ -19,6 +19,7 @@ import { LaunchHistory } from "./components/launch-history";
 import { LaunchMembers } from "./components/launch-members";
 import { MomentPanel } from "./components/moment-panel";
 import { PreflightPanel } from "./components/preflight-panel";
+import { PreviewPanel } from "./components/preview-panel";
 
 /**
  * One launch: what it holds and each member's state, what blocks it now (its preflight ran as the
@@ -55,6 +56,7 @@ function LaunchPage() {
         <Flex vertical gap={16}>
           <MomentPanel details={details} call={call} />
           <PreflightPanel details={details} />
+          <PreviewPanel details={details} call={call} />
         </Flex>
         <Flex vertical gap={16}>
           <LaunchMembers details={details} call={call} />

@@ -6,8 +6,9 @@ import type { ApiContext } from '../api-context.js';
 import { ApiError, success } from '../http/envelope.js';
 import { rateLimitFor } from '../http/rate-limit.js';
 import { coverFileNamePattern, coverRenditionPattern, coverUrl, readPreferredCover } from './news-covers.js';
-import { findArticleOf, listNews, resolveNewsArticle } from './news-repository.js';
-import { newsPreviewParam, newsViewParam } from '@site/contracts/news';
+import { findArticleOf, listNews, resolveNewsArticle, type NewsDetailRow, type NewsListRow } from './news-repository.js';
+import { overlayArticle, overlayList, type NewsOverlayCopy } from './news-overlay.js';
+import { newsPreviewParam, newsViewParam, newsViewPattern } from '@site/contracts/news';
 
 type ListQuery = Record<string, unknown>;
 
@@ -58,6 +59,10 @@ function articleAnswer(articleId: number, languages: string[], copy: { title: st
   };
 }
 
+/** The detail's answer from a copy as the site publishes it (a `news` row's columns). */
+const publishedAnswer = (articleId: number, languages: string[], copy: NewsDetailRow): NewsArticle =>
+  articleAnswer(articleId, languages, { title: copy.title, description: copy.description, cover: copy.cover, contentHtml: copy.content_html, authorName: copy.author_name, metaTitle: copy.meta_title, metaDescription: copy.meta_description }, copy.published_at);
+
 export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context.database;
   /** What a preview link's token shows of the article behind `id` in `language`: the revision it names, to that request alone. */
@@ -72,13 +77,25 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
   };
   const readLimit = { rateLimit: rateLimitFor(context.config, 'read') };
   /** The launches whose copies this request may see; a malformed `view` is no view (the visit's cookie decides). */
-  const launchesOf = async (request: FastifyRequest, reply: FastifyReply): Promise<{ seen: readonly number[]; personal: boolean }> => {
+  const launchesOf = async (request: FastifyRequest, reply: FastifyReply): Promise<{ seen: readonly number[]; personal: boolean; overlay?: readonly NewsOverlayCopy[] }> => {
     if (!context.newsLaunches) return { seen: [], personal: false };
     const view = (request.query as ListQuery)[newsViewParam];
-    return context.newsLaunches(request, reply, typeof view === 'string' && /^(\d{1,9}(,\d{1,9}){0,49})?$/.test(view) ? view : undefined);
+    return context.newsLaunches(request, reply, typeof view === 'string' && newsViewPattern.test(view) ? view : undefined);
   };
   /** Shared caches keep an answer only when every visitor gets the same one. */
   const cacheControl = (personal: boolean) => (personal ? 'private, max-age=10' : 'public, max-age=10');
+  /** A preview (a newsroom link's, a launch's): for this request alone, never cached, never indexed. */
+  const sendPreview = (reply: FastifyReply, data: unknown) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(success(data));
+  const listItem = (row: NewsListRow): NewsItem => ({
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    cover: coverUrl(row.cover),
+    display: row.display,
+    top: row.top,
+    timestamp: row.published_at,
+  });
 
   app.get('/api/website/news/list', { config: readLimit }, async (request, reply) => {
     const query = request.query as ListQuery;
@@ -87,19 +104,14 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     const language = oneOf(query, 'language', locales, 'zh');
     const homePage = oneOf(query, 'homePage', ['0', '1'], '0') === '1';
     const launches = await launchesOf(request, reply);
+    if (launches.overlay) {
+      const rows = await listNews(db, { language, display: 1, homePage, launches: launches.seen });
+      return sendPreview(reply, { items: overlayList(rows, launches.overlay, { language, homePage }).map(listItem) });
+    }
     const body = await context.newsCache.get(`list|${language}|${homePage}|${launches.seen.join(',')}`, async () => {
       const rows = await listNews(db, { language, display: 1, homePage, launches: launches.seen });
       // The shapes the site's pages read (@site/contracts).
-      const items = rows.map((row): NewsItem => ({
-        id: Number(row.id),
-        title: row.title,
-        description: row.description,
-        cover: coverUrl(row.cover),
-        display: row.display,
-        top: row.top,
-        timestamp: row.published_at,
-      }));
-      return JSON.stringify(success({ items }));
+      return JSON.stringify(success({ items: rows.map(listItem) }));
     });
     if (launches.personal) reply.header('vary', 'Cookie');
     return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl(launches.personal)).send(body);
@@ -112,17 +124,20 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     const language = oneOf(request.query, 'language', locales, 'zh');
     const token = request.query[newsPreviewParam];
     const preview = await previewOf(Number(id), language, typeof token === 'string' ? token : undefined);
-    if (preview) {
-      return reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(success(preview));
-    }
+    if (preview) return sendPreview(reply, preview);
     const launches = await launchesOf(request, reply);
+    if (launches.overlay) {
+      const article = await findArticleOf(db, Number(id));
+      const resolved = article && overlayArticle(await resolveNewsArticle(db, Number(id), language, launches.seen), article.articleId, launches.overlay, language, locales);
+      if (!resolved?.copy) throw new ApiError(404, 'NEWS.NOT_FOUND', `id: no such news item in ${language}`);
+      return sendPreview(reply, publishedAnswer(resolved.articleId, resolved.languages, resolved.copy));
+    }
     const body = await context.newsCache.get(`info|${id}|${language}|${launches.seen.join(',')}`, async () => {
       const article = await resolveNewsArticle(db, Number(id), language, launches.seen);
       const copy = article?.copy;
       // Never another language in its place: the page answers 404 in this one.
       if (!copy) return undefined;
-      const answer = articleAnswer(article.articleId, article.languages, { title: copy.title, description: copy.description, cover: copy.cover, contentHtml: copy.content_html, authorName: copy.author_name, metaTitle: copy.meta_title, metaDescription: copy.meta_description }, copy.published_at);
-      return JSON.stringify(success(answer));
+      return JSON.stringify(success(publishedAnswer(article.articleId, article.languages, copy)));
     });
     if (body === undefined) throw new ApiError(404, 'NEWS.NOT_FOUND', `id: no such news item in ${language}`);
     if (launches.personal) reply.header('vary', 'Cookie');

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '@site/api';
 import { remoteNames, remoteRecord, type Registry, type RemoteName } from '@site/federation';
 import type { AreaManifest } from '@site/federation/area-manifest';
-import { addAreaMember, addArticleMember, articleFacts, createLaunch, findLaunch, LaunchError, listLaunches, memberName, openLaunches, preflight, scheduleLaunch, servesPage, type AreaPlan, type Launch, type PreflightBlock } from '@site/launches';
+import { addAreaMember, addArticleMember, articleFacts, createLaunch, findLaunch, LaunchError, listLaunches, maxLaunchPreviewMs, memberName, openLaunches, preflight, scheduleLaunch, servesPage, signLaunchPreview, type AreaPlan, type Launch, type PreflightBlock } from '@site/launches';
 import { openNewsroom } from '@site/newsroom';
 import { readVersionManifest } from '../area-manifests.js';
 import { remoteArgument, storedVersionRefusal, validRollout } from '../commands.js';
@@ -21,6 +21,7 @@ export const launchUsage = `  launch create <name>                         a new
   launch add <id> --area <remote> <V> --steps 5,25,100 --every 10m
                                                an area version as a staged rollout
   launch preflight <id>                        what blocks it, member by member (exit 1 when anything does)
+  launch preview <id>                          a link (a day) to the whole site as the launch will make it
   launch schedule <id> --at <ISO time>         goes live at that time (--at go: when someone presses Go)
   launch go <id>                               every member live now, together
   launch revert <id>                           every member back as it was before, together
@@ -112,7 +113,7 @@ function describe(launch: Launch): string[] {
   ];
 }
 
-export async function launchCommand(ctx: ReleaseContext, args: string[], options: LaunchOptions, openDatabase: () => Promise<Database>): Promise<void> {
+export async function launchCommand(ctx: ReleaseContext, args: string[], options: LaunchOptions, openDatabase: () => Promise<Database>, siteOrigin: string): Promise<void> {
   const [action, ...rest] = args;
   const database = await launchesDatabase(openDatabase);
   const db = database.db;
@@ -157,6 +158,16 @@ export async function launchCommand(ctx: ReleaseContext, args: string[], options
         for (const block of blocks) ctx.print(`  blocked: ${block.line}`);
         if (blocks.length) throw new ReleaseError(`launch ${launch.id} (${launch.name}) is blocked: ${blocks.length} reason${blocks.length === 1 ? '' : 's'} above`, 'refused');
         ctx.print(`launch ${launch.id} (${launch.name}) may go live: every member passed`);
+        return;
+      }
+      case 'preview': {
+        const launch = await findLaunch(db, launchId(rest[0]));
+        if (!launch) throw new ReleaseError(`there is no launch ${rest[0]}`, 'invalid');
+        const expiresAt = now + maxLaunchPreviewMs;
+        const link = `${siteOrigin.replace(/\/$/, '')}/preview/launch/${await signLaunchPreview(db, launch.id, expiresAt)}`;
+        ctx.print(`preview of launch ${launch.id} (${launch.name}) until ${new Date(expiresAt).toISOString()}, as it stands when opened; the badge's exit link ends it. Open:`);
+        ctx.print(`  ${link}`);
+        ctx.print(`  ${link}?lang=en`);
         return;
       }
       case 'schedule': {

@@ -19,6 +19,9 @@ export interface Preview {
   integrity?: VersionIntegrity;
 }
 
+/** The cookie a launch's preview link sets (@site/launches signs its token): the whole site as the launch will make it. */
+export const launchPreviewCookie = 'site_preview_launch';
+
 /** One cookie per area, so several areas are previewed at once and each ends on its own. */
 export function previewCookieName(remote: RemoteName): string {
   return `site_preview_${remote}`;

@@ -1,12 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import { devServerOrigin, devServerRecord, devServerVersion, remoteNames, remoteRecord, type PreviewedArea, type RemoteName, type RemoteRecord } from '@site/federation';
-import { previewCookieName, readPreview, type Preview } from './preview-token.js';
+import type { LaunchPreview, LaunchPreviews } from './launch-previews.js';
+import { launchPreviewCookie, previewCookieName, readPreview, type Preview } from './preview-token.js';
 import type { StoreVersions } from './store-versions.js';
 
-/** What a request previews: the areas (for the badge) and their registry records. */
+/** What a request previews: the areas (for the badge) and their registry records, and maybe a whole launch. */
 export interface RequestPreview {
   areas: PreviewedArea[];
   records: Partial<Record<RemoteName, RemoteRecord>>;
+  /** A launch's preview link: its areas are among the above (an area's own preview wins), its articles show as it will publish them. */
+  launch?: LaunchPreview;
 }
 
 export type Previews = ReturnType<typeof createPreviews>;
@@ -24,8 +27,10 @@ export function createPreviews(options: {
   storeOverHttp?: boolean;
   /** The current build of an area's dev server (its `GET /build`); replaced in tests. */
   devBuild?: (remote: RemoteName) => Promise<string>;
+  /** Checks launch preview links (the back office signs them); without it, none is honoured. */
+  launches?: Pick<LaunchPreviews, 'check'>;
 }) {
-  const { secret, store, storeOverHttp = false, devBuild = currentDevBuild } = options;
+  const { secret, store, storeOverHttp = false, devBuild = currentDevBuild, launches } = options;
   // Keyed by whatever tokens clients send (forged ones too): bounded.
   const refused = new LRUCache<string, true>({ max: 1000 });
 
@@ -64,7 +69,9 @@ export function createPreviews(options: {
         const preview = token ? await check(token) : undefined;
         if (preview?.remote === remote) previews.push(preview);
       }
-      if (previews.length === 0) return undefined;
+      const launchToken = cookies[launchPreviewCookie];
+      const launch = launchToken && launches ? await launches.check(launchToken) : undefined;
+      if (previews.length === 0 && !launch) return undefined;
       // A dev server's entries name its current build: the server loads each new build as it loads a new version.
       const record = async (preview: Preview): Promise<RemoteRecord> => {
         const { remote, version } = preview;
@@ -72,14 +79,18 @@ export function createPreviews(options: {
         const build = await devBuild(remote);
         return devServerRecord(remote, /^[\w-]{1,64}$/.test(build) ? { build } : {});
       };
+      const areas = previews.map(({ remote, version }): PreviewedArea => ({ remote, version }));
+      const records: RequestPreview['records'] = Object.fromEntries(await Promise.all(previews.map(async (preview) => [preview.remote, await record(preview)])));
+      if (!launch) return { areas, records };
       return {
-        areas: previews.map(({ remote, version }) => ({ remote, version })),
-        records: Object.fromEntries(await Promise.all(previews.map(async (preview) => [preview.remote, await record(preview)]))),
+        areas: [...launch.areas.filter((area) => !records[area.remote]), ...areas],
+        records: { ...launch.records, ...records },
+        launch,
       };
     },
     /** The names of the preview cookies a request carries (to clear them). */
     cookiesIn(cookies: Record<string, string | undefined>): string[] {
-      return remoteNames.map(previewCookieName).filter((name) => cookies[name] !== undefined);
+      return [...remoteNames.map(previewCookieName), launchPreviewCookie].filter((name) => cookies[name] !== undefined);
     },
   };
 }
