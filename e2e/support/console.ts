@@ -19,9 +19,17 @@ export function addConsoleUser(name: string, role: 'viewer' | 'releaser' | 'admi
   expect(run.stdout.trim()).toBe(`added ${name} (${role})`);
 }
 
+/**
+ * What every browser context on a back office has: a reader who asked for less motion, so antd's
+ * dialogs open in place. Its opening motion holds the dialog on a first frame before running it, and
+ * a click aimed there landed where the button was going to be (a rollback's confirmation clicked on
+ * the mask, which cancels it: CI, 2026-11-29).
+ */
+export const backOfficeContext = { reducedMotion: 'reduce' } as const;
+
 /** A browser context whose console speaks `locale` (its language choice, remembered in localStorage). */
 export async function consoleContext(browser: Browser, locale: 'zh' | 'en' = 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: consoleOrigin });
+  const context = await browser.newContext({ ...backOfficeContext, baseURL: consoleOrigin });
   await context.addInitScript((chosen) => localStorage.setItem('console.locale', chosen), locale);
   return context;
 }
@@ -41,15 +49,4 @@ export async function sessionOf(page: Page): Promise<{ headers: Record<string, s
   expect(answer.status()).toBe(200);
   const { csrfToken } = (await answer.json()) as { csrfToken: string };
   return { headers: { 'x-csrf-token': csrfToken } };
-}
-
-/**
- * A dialog once its opening motion is over. antd holds the motion paused on its first frame before
- * running it: a click aimed while it is paused lands where the content was, not where it is now.
- */
-export async function settledDialog(page: Page, name: string) {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((element) => [...element.classList].some((name) => /-(appear|enter)/.test(name)))).toBe(false);
-  return dialog;
 }

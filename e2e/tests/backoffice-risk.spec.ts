@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { publishBrokenParts } from '../support/parts-variants';
-import { consolePassword } from '../support/console';
+import { backOfficeContext, consolePassword } from '../support/console';
 import { e2eEnv, e2ePort } from '../support/environment';
 import { release, repoRoot } from '../support/release-tool';
 import { visit } from '../support/visitors';
@@ -64,7 +64,7 @@ function stackRelease(...args: string[]) {
 }
 
 async function signedIn(browser: Browser, options: { locale?: 'en' | 'zh'; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: consoleOrigin, viewport: { width: options.width ?? 1440, height: 900 } });
+  const context = await browser.newContext({ ...backOfficeContext, baseURL: consoleOrigin, viewport: { width: options.width ?? 1440, height: 900 } });
   await context.addInitScript((chosen) => localStorage.setItem('console.locale', chosen), options.locale ?? 'en');
   const page = await context.newPage();
   const answer = await page.request.post('/console/api/session', { data: { user: 'risk', password: consolePassword } });

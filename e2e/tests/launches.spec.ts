@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { partsWithNewPart } from '../support/area-copy';
+import { backOfficeContext } from '../support/console';
 import { activationFollowMs, busyMachineMarginMs } from '../support/deadlines';
+import { docsShot } from '../support/docs-shots';
 import { consolePort, e2ePort } from '../support/environment';
 import { repoRoot } from '../support/release-tool';
 import { startPostgresSite, type PostgresSite } from '../support/postgres-site';
@@ -82,10 +83,6 @@ async function shown(origin: string, title: string, cookie = '') {
 
 const nothing = { page: 404, menu: false, article: false, pinnedFirst: false, id: undefined };
 
-/** `npm run docs:screenshots`: the guides' pictures of a launch, taken from this very flow. */
-async function shot(locator: Locator, name: string): Promise<void> {
-  if (process.env.DOCS_SCREENSHOTS) await locator.screenshot({ path: resolve(repoRoot, 'docs/images', `${name}.png`), animations: 'disabled' });
-}
 
 /**
  * The launch's preview link, opened on an instance: its cookie. The link is private and noindex, and
@@ -263,7 +260,7 @@ test('a back office restarted across the launch time takes it live once', async 
 
 test('in the back office: a launch put together, checked, taken live and reverted from its page', async ({ browser }) => {
   await createArticle('l7-console', { zh: '<p><a href="/parts/l7">L7</a> 今晚发布。</p>', en: '<p>The <a href="/en/parts/l7">L7</a> is out tonight.</p>' });
-  const context = await browser.newContext({ baseURL: site.consoleOrigin, viewport: { width: 1440, height: 1000 } });
+  const context = await browser.newContext({ ...backOfficeContext, baseURL: site.consoleOrigin, viewport: { width: 1440, height: 1000 } });
   await context.addInitScript(() => localStorage.setItem('console.locale', 'en'));
   const page = await context.newPage();
   await page.goto('/sign-in');
@@ -287,7 +284,7 @@ test('in the back office: a launch put together, checked, taken live and reverte
   await expect(members.getByRole('link', { name: 'l7-console launch' })).toBeVisible();
   await expect(page.getByText('Every member may go live.')).toBeVisible();
   await expect(page.getByText('when someone presses Go')).toBeVisible();
-  await shot(page.locator('main'), 'launch-ready');
+  await docsShot(page.locator('main'), 'launch-ready');
 
   // Its preview link, made on its page, opens the site as the launch will make it (the link is the site's address).
   await page.getByRole('button', { name: 'Preview link' }).click();
@@ -299,7 +296,7 @@ test('in the back office: a launch put together, checked, taken live and reverte
   await previewPage.goto(`${site.origins[0]}/en/news`);
   await expect(previewPage.getByRole('link', { name: /l7-console launch/ }).first()).toBeVisible();
   await previewPage.close();
-  await shot(page.locator('#launch-preview').locator('xpath=ancestor::section[1]'), 'launch-preview');
+  await docsShot(page.locator('#launch-preview').locator('xpath=ancestor::section[1]'), 'launch-preview');
 
   await page.getByRole('button', { name: 'Go live now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Go live now' }).click();
@@ -307,7 +304,7 @@ test('in the back office: a launch put together, checked, taken live and reverte
   await expect(page.getByRole('status').filter({ hasText: 'The launch is live' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('main').locator('.ant-tag', { hasText: /^Live$/ })).toBeVisible();
   for (const origin of site.origins) await expect.poll(async () => (await shown(origin, 'l7-console launch')).article, { timeout: togetherMs }).toBe(true);
-  await shot(page.locator('main'), 'launch-live');
+  await docsShot(page.locator('main'), 'launch-live');
 
   await page.getByRole('button', { name: 'Revert' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
@@ -315,6 +312,6 @@ test('in the back office: a launch put together, checked, taken live and reverte
   for (const origin of site.origins) await expect.poll(() => shown(origin, 'l7-console launch'), { timeout: togetherMs }).toEqual(nothing);
   await page.getByRole('link', { name: '← All launches' }).click();
   await expect(page.getByRole('link', { name: 'L7 tonight' })).toBeVisible();
-  await shot(page.locator('main'), 'launches-list');
+  await docsShot(page.locator('main'), 'launches-list');
   await context.close();
 });

@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addConsoleUser, consoleContext, consolePassword, sessionOf, signInAs } from '../support/console';
-import { repoRoot } from '../support/release-tool';
+import { docsShot } from '../support/docs-shots';
 
 // An editor never loses a word: saved as they type, kept in the browser through a reload, a closed
 // tab or an ended session, and merged with a second editor's saves rather than overwritten.
@@ -18,10 +17,6 @@ async function editorPage(browser: Browser, user: string): Promise<Page> {
   return page;
 }
 
-/** `npm run docs:screenshots`: the editors' guide's pictures, taken from these very flows. */
-async function shot(locator: Locator, name: string): Promise<void> {
-  if (process.env.DOCS_SCREENSHOTS) await locator.screenshot({ path: resolve(repoRoot, 'docs/images', `${name}.png`), animations: 'disabled' });
-}
 
 const copy = (title: string) => ({ title, description: `${title}: the summary`, cover: '', contentHtml: '<p>The body.</p>', authorName: 'Press office' });
 
@@ -42,7 +37,7 @@ test('typing saves by itself and the text survives a reload', async ({ browser }
   await openNewArticle(page, 'autosaved-article');
   await page.getByLabel('Title (English)').fill('Typed, never saved by hand');
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved \d/);
-  await shot(page.locator('[data-testid="save-status"]').locator('xpath=ancestor::div[1]'), 'newsroom-autosave');
+  await docsShot(page.locator('[data-testid="save-status"]').locator('xpath=ancestor::div[1]'), 'newsroom-autosave');
   expect((await savedCopy(page, 'autosaved-article')).en.copy.title).toBe('Typed, never saved by hand');
   await page.reload();
   await expect(page.getByLabel('Title (English)')).toHaveValue('Typed, never saved by hand');
@@ -61,7 +56,7 @@ test('a new article typed and then reloaded or closed asks first, and its text i
   const asked = new Promise<string>((done) => page.once('dialog', (dialog) => void dialog.accept().then(() => done(dialog.type()))));
   await page.reload();
   expect(await asked).toBe('beforeunload');
-  await shot(page.getByRole('alert').filter({ hasText: 'was not saved' }), 'newsroom-local-copy');
+  await docsShot(page.getByRole('alert').filter({ hasText: 'was not saved' }), 'newsroom-local-copy');
   await page.getByRole('button', { name: 'Restore my text' }).click();
   await expect(page.getByLabel('Title (English)')).toHaveValue('A draft that was never created');
   await expect(page.getByLabel('Summary (English)')).toHaveValue('Kept in this browser');
@@ -93,7 +88,7 @@ test('a session that ends while the editor types: signing in again in a dialog k
   const dialog = page.getByRole('dialog', { name: 'Sign in again to go on' });
   await expect(dialog).toBeVisible();
   await expect(page.getByLabel('Summary (English)')).toHaveValue('Written after the session ended');
-  await shot(dialog, 'newsroom-sign-in-again');
+  await docsShot(dialog, 'newsroom-sign-in-again');
   await dialog.getByLabel('Password').fill(consolePassword);
   await dialog.getByRole('button', { name: 'Sign in and go on' }).click();
   await expect(dialog).toBeHidden();
@@ -136,8 +131,8 @@ test('two editors: each sees the other, edits to different fields both survive, 
   await expect(choice).toContainText('Otto as author');
   await expect(choice).toContainText('Nora as author');
   await expect(nora.getByLabel('Author (English)')).toHaveValue('Nora as author');
-  await shot(nora.getByTestId('editors-here'), 'newsroom-editors-here');
-  await shot(choice, 'newsroom-conflict');
+  await docsShot(nora.getByTestId('editors-here'), 'newsroom-editors-here');
+  await docsShot(choice, 'newsroom-conflict');
   await choice.getByRole('radio', { name: /Mine/ }).check();
   await choice.getByRole('button', { name: 'Keep these and save' }).click();
   await expect(choice).toBeHidden();

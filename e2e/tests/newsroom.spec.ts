@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addConsoleUser, consoleContext, consolePassword, sessionOf, settledDialog, signInAs } from '../support/console';
+import { addConsoleUser, backOfficeContext, consoleContext, consolePassword, sessionOf, signInAs } from '../support/console';
 import { busyMachineMarginMs } from '../support/deadlines';
 import { consolePort, e2ePort } from '../support/environment';
 import { waitForHydration } from '../support/page-problems';
@@ -32,7 +32,7 @@ async function coverImage(): Promise<{ name: string; mimeType: string; buffer: B
 
 /** A page of this site's back office (in English), signed in as `user`. */
 async function consolePage(browser: Browser, user = 'edna', firstPage = 'Newsroom'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.consoleOrigin });
+  const context = await browser.newContext({ ...backOfficeContext, baseURL: site.consoleOrigin });
   await context.addInitScript(() => localStorage.setItem('console.locale', 'en'));
   const page = await context.newPage();
   await signInAs(page, user, consolePassword, firstPage);
@@ -99,7 +99,7 @@ test('an editor writes both languages with a cover, previews, schedules it a min
   await expect(picker).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Cover (Chinese)' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose the English cover' }).click();
-  const englishPicker = await settledDialog(page, 'Choose an image');
+  const englishPicker = page.getByRole('dialog', { name: 'Choose an image' });
   await englishPicker.getByRole('button', { name: 'Choose The Z1 launch hall' }).click();
   await expect(englishPicker).toBeHidden();
   await expect(page.getByRole('img', { name: 'Cover (English)' })).toBeVisible();

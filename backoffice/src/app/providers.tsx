@@ -7,12 +7,18 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiProvider } from './api/api-context';
 import type { ConsoleApi } from './api/console-api-client';
 import { consoleTheme } from './theme/console-theme';
+import { useReducedMotion } from './theme/use-reduced-motion';
+
+/** Without motion: dialogs, menus and messages appear at once, in place (antd's own animations off). */
+const stillTheme = { ...consoleTheme, token: { ...consoleTheme.token, motion: false } };
 
 function AntdInLanguage({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  // A reader who asked their system for less motion gets none (WCAG 2.3.3).
+  const still = useReducedMotion();
   return (
     // No space inserted between two Chinese characters ("登 录"): button names stay as the locale files write them.
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={consoleTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={still ? stillTheme : consoleTheme} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );
