@@ -30,7 +30,7 @@ const readers = specs([
   'service-app', 'shell', 'structured-data',
 ]);
 /** Lane a's writers by name; lane b has every other writer (a new spec lands there). */
-const laneA = { specs: ['area-pages', 'canary', 'prefetch', 'site-events'], timed: ['lifecycle', 'page-deadline', 'federation', 'dev', 'several-instances'] };
+const laneA = { specs: ['area-pages', 'canary', 'prefetch', 'site-events'], timed: ['lifecycle', 'page-deadline', 'federation', 'dev', 'several-instances', 'incident', 'lead-triage'] };
 const laneBTimed = ['newsroom', 'lead-desk', 'cold-start', 'launches'];
 const quietWriters = specs(['canary-speed']);
 const timedWriters = specs([...laneA.timed, ...laneBTimed]);

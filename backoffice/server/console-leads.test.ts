@@ -230,21 +230,60 @@ describe('exports and erasure', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv.body).not.toContain('203.0.113.9');
 
-    const xlsx = await app.inject({ url: '/console/api/enquiries/export?format=xlsx', headers: sam.headers });
+    const xlsx = await app.inject({ url: '/console/api/enquiries/export?format=xlsx&lang=en&tz=Asia/Shanghai', headers: sam.headers });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((value) => (typeof value === 'object' && value && 'richText' in value ? (value as { richText: { text: string }[] }).richText.map((part) => part.text).join('') : String(value)));
     expect(sheet.rowCount).toBe(3);
-    expect(cells(1)).toContain('name');
-    const names = [cells(2), cells(3)].map((row) => row[cells(1).indexOf('name')]);
+    expect(cells(1)).toContain('Name');
+    const names = [cells(2), cells(3)].map((row) => row[cells(1).indexOf('Name')]);
     expect(names).toEqual(['王小明', '=HYPERLINK("http://evil")']);
     // Written as text: a formula in a name stays text in the spreadsheet.
-    expect(sheet.getRow(3).getCell(cells(1).indexOf('name') + 1).formula).toBeUndefined();
+    expect(sheet.getRow(3).getCell(cells(1).indexOf('Name') + 1).formula).toBeUndefined();
 
     const exports = await auditOf('lead-export');
     expect(exports.map((entry) => entry.check)).toEqual(['passed: 1 rows as csv, q=(text)', 'passed: 2 rows as xlsx, no filter']);
     expect(JSON.stringify(exports)).not.toContain('Formula');
+  });
+
+  test('exports speak the reader\'s language: headers, statuses and countries as words, times as real dates on their clock, the notes, a frozen header with a filter', async () => {
+    site.clock.now = Date.parse('2026-11-29T06:30:00Z');
+    const { app } = await site.instance();
+    const id = await enquiry({ name: 'Kenji', country: 'JP', ago: 0 });
+    const sam = await signIn(app, 'sam');
+    await app.inject({ method: 'PATCH', url: `/console/api/enquiries/${id}`, headers: sam.headers, payload: { status: 'contacted', note: 'Sent the price list' } });
+    const sheetOf = async (query: string) => {
+      const answer = await app.inject({ url: `/console/api/enquiries/export?format=xlsx&${query}`, headers: sam.headers });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      return workbook.worksheets[0]!;
+    };
+    const text = (value: unknown) => (typeof value === 'object' && value && 'richText' in value ? (value as { richText: { text: string }[] }).richText.map((part) => part.text).join('') : value);
+    const row = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map(text);
+
+    const chinese = await sheetOf('lang=zh&tz=Asia/Shanghai');
+    expect(chinese.name).toBe('询盘');
+    const headers = row(chinese, 1);
+    expect(headers.slice(0, 4)).toEqual(['编号', '收到时间', '状态', '负责人']);
+    const cells = row(chinese, 2);
+    const at = (header: string) => cells[headers.indexOf(header)];
+    // 06:30 UTC is 14:30 in Shanghai: a date cell showing the reader's clock.
+    expect(at('收到时间')).toEqual(new Date('2026-11-29T14:30:00Z'));
+    expect(chinese.getRow(2).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(at('状态')).toBe('已联系');
+    expect(at('国家/地区')).toBe('日本');
+    expect(at('备注')).toBe('2026-11-29 14:30 sam: Sent the price list');
+    expect(chinese.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(chinese.autoFilter).toBeTruthy();
+
+    const english = await sheetOf('lang=en&tz=America/New_York');
+    const enHeaders = row(english, 1);
+    const enCells = row(english, 2);
+    expect(enCells[enHeaders.indexOf('Received')]).toEqual(new Date('2026-11-29T01:30:00Z'));
+    expect(enCells[enHeaders.indexOf('Status')]).toBe('Contacted');
+    expect(enCells[enHeaders.indexOf('Country')]).toBe('Japan');
+    expect((await app.inject({ url: '/console/api/enquiries/export?format=csv&tz=Mars/Olympus', headers: sam.headers })).statusCode).toBe(400);
   });
 
   test('an admin erases a phone number: its enquiries, their history and notifications, its SMS records; the audit entry names no one', async () => {
@@ -259,6 +298,12 @@ describe('exports and erasure', () => {
     await db.insertInto('sms_send').values({ phone_number: phone, client_ip: '203.0.113.9', sent_at: site.clock.now }).execute();
     await db.insertInto('sms_outbox').values({ phone_number: phone, code: '123456', sent_at: site.clock.now }).execute();
     const alice = await signIn(app, 'alice');
+    // Before: what erasing the person behind an enquiry would delete, for the confirmation (admins only).
+    const preview = await app.inject({ url: `/console/api/enquiries/${a}/erasure`, headers: alice.headers });
+    expect(preview.json()).toMatchObject({ phone, email: 'first@example.com', smsRecords: 2 });
+    expect(preview.json<{ enquiries: { id: number }[] }>().enquiries.map((item) => item.id).sort()).toEqual([a, a + 1]);
+    expect((await app.inject({ url: `/console/api/enquiries/${a}/erasure`, headers: (await signIn(app, 'sam')).headers })).statusCode).toBe(403);
+    expect((await db.selectFrom('enquiry').select('id').execute())).toHaveLength(3);
     expect((await app.inject({ method: 'POST', url: '/console/api/enquiries/erase', headers: alice.headers, payload: {} })).statusCode).toBe(400);
     const erased = await app.inject({ method: 'POST', url: '/console/api/enquiries/erase', headers: alice.headers, payload: { phone: `+${phone}` } });
     expect(erased.json()).toEqual({ enquiries: 2, smsRecords: 2 });
@@ -322,5 +367,36 @@ describe('the live feed', () => {
     const id = await enquiry();
     await expect.poll(() => heard.map((sent) => sent.newLead), { timeout: 5000 }).toContain(id);
     close();
+  });
+});
+
+describe('views', () => {
+  test('each view holds what its name says, for the signed-in salesperson, counted together with the list', async () => {
+    // Sunday 2026-11-29 12:00 in Shanghai: the week began on Monday the 23rd.
+    site.clock.now = Date.parse('2026-11-29T12:00:00+08:00');
+    const { app } = await site.instance();
+    const sam = await signIn(app, 'sam');
+    const fresh = await enquiry({ name: 'Fresh', ago: 3_600_000 });
+    const waiting = await enquiry({ name: 'Waiting', ago: 2 * day });
+    const contacted = await enquiry({ name: 'Contacted', ago: 3 * day });
+    const lastWeek = await enquiry({ name: 'Last week', ago: 7 * day });
+    const sues = await enquiry({ name: "Sue's", ago: 2 * day });
+    const change = (id: number, payload: object, who = sam) => app.inject({ method: 'PATCH', url: `/console/api/enquiries/${id}`, headers: who.headers, payload });
+    for (const id of [fresh, waiting, contacted, lastWeek]) expect((await change(id, { owner: 'sam' })).statusCode).toBe(200);
+    expect((await change(contacted, { status: 'contacted' })).statusCode).toBe(200);
+    expect((await change(lastWeek, { status: 'won' })).statusCode).toBe(200);
+    expect((await change(sues, { owner: 'sue' })).statusCode).toBe(200);
+
+    const view = async (name: string) => (await app.inject({ url: `/console/api/enquiries?view=${name}`, headers: { cookie: sam.cookie } })).json<LeadList>();
+    const names = async (name: string) => (await view(name)).items.map((item) => item.name);
+    expect(await names('new')).toEqual(['Fresh', "Sue's", 'Waiting']);
+    expect(await names('mine')).toEqual(['Fresh', 'Waiting', 'Contacted']);
+    expect(await names('waiting')).toEqual(['Waiting']);
+    expect(await names('week')).toEqual(['Fresh', "Sue's", 'Waiting', 'Contacted']);
+    expect((await view('all')).views).toEqual({ all: 5, new: 3, mine: 3, waiting: 1, week: 4 });
+    // A view goes with the other filters, and is in the audit's words.
+    expect((await app.inject({ url: '/console/api/enquiries?view=mine&q=wait', headers: { cookie: sam.cookie } })).json<LeadList>().items.map((item) => item.name)).toEqual(['Waiting']);
+    expect((await auditOf('lead-list')).map((entry) => entry.to)).toContain('page 1, view=mine q=(text)');
+    expect((await app.inject({ url: '/console/api/enquiries?view=nobody', headers: { cookie: sam.cookie } })).statusCode).toBe(400);
   });
 });

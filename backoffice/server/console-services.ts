@@ -9,7 +9,8 @@ import { ConsoleUsers } from './auth/console-users.js';
 import { ConsoleSessions } from './auth/console-sessions.js';
 import { LoginFailures } from './auth/login-limits.js';
 import type { ConsoleConfig } from './console-config.js';
-import type { AreaVitals, GuardState } from '@site/console-contract/releases';
+import type { AreaIncident, AreaVitals, GuardState } from '@site/console-contract/releases';
+import { areaIncidents } from './area-incidents.js';
 import { areaVitals } from './area-vitals.js';
 import { createLiveFeed } from './live-feed.js';
 import { createLiveStreams, type LiveStreams } from './live-streams.js';
@@ -49,6 +50,8 @@ export interface ConsoleServices {
   siteEvents: SiteEventsReader;
   /** The guard's judgement of each running canary now, from the same reports the site's instances judge by. */
   guardState: () => Promise<GuardState>;
+  /** Every area failing its visitors now, by the guard's rule (the overview heads with them). */
+  incidents: () => Promise<AreaIncident[]>;
   /** An area's Core Web Vitals per page kind over the guard's window, the canary's marked by the guard's limits. */
   vitals: (remote: RemoteName) => Promise<AreaVitals>;
   previews: PreviewSettings;
@@ -81,6 +84,11 @@ export function consoleServices(config: ConsoleConfig, deps: ConsoleDependencies
     activity: deps.activity,
     siteEvents: deps.siteEvents,
     guardState: () => guardState(deps, clock()),
+    incidents: async () => {
+      const now = clock();
+      const [registry, guard] = await Promise.all([deps.records.read(), guardState(deps, now)]);
+      return areaIncidents({ siteEvents: deps.siteEvents, thresholds: deps.guard.thresholds, registry, verdicts: guard.verdicts, now });
+    },
     vitals: (remote) => areaVitals(deps, remote, clock()),
     previews: deps.previews,
     streams: createLiveStreams(createLiveFeed(deps.records, deps.activity, { onError, newestLead: () => newestLeadId(db) }), sessions, onError),

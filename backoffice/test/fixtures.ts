@@ -95,6 +95,7 @@ export function signedInRoutes(role: SessionInfo['roles'][number] = 'releaser') 
     'GET /console/api/session': { body: sessionOf(role) },
     'GET /console/api/remotes': { body: remotesStatus() },
     'GET /console/api/guard': { body: guardState },
+    'GET /console/api/incidents': { body: { incidents: [] } },
     'GET /console/api/remotes/products/messages': { body: { messages: [] } },
     'GET /console/api/remotes/products/vitals': { body: productsVitals },
     'GET /console/api/remotes/products/series': { status: 500, body: { error: { code: 'CONSOLE.FAILED', message: 'not in tests' } } },

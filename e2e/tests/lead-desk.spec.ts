@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { addConsoleUser, consoleContext, sessionOf, signInAs } from '../support/console';
+import { addConsoleUser, backOfficeContext, consoleContext, sessionOf, signInAs } from '../support/console';
 import { busyMachineMarginMs } from '../support/deadlines';
 import { consolePort, e2ePort, e2eTmp } from '../support/environment';
 import { sendEnquiry } from '../support/enquiry';
@@ -112,10 +112,15 @@ test('a salesperson sees a new enquiry arrive, works it, and exports the list as
   const sheet = workbook.worksheets[0]!;
   const text = (value: unknown) => (typeof value === 'object' && value && 'richText' in value ? (value as { richText: { text: string }[] }).richText.map((part) => part.text).join('') : String(value ?? ''));
   const rows = sheet.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1).map(text));
+  // In the page's language, times as real dates on this browser's clock.
   const header = rows[0]!;
-  const found = rows.find((cells) => cells[header.indexOf('name')] === name);
-  expect(found?.[header.indexOf('status')]).toBe('contacted');
-  expect(found?.[header.indexOf('owner')]).toBe('sid');
+  expect(header.slice(0, 4)).toEqual(['No.', 'Received', 'Status', 'Owner']);
+  const found = rows.find((cells) => cells[header.indexOf('Name')] === name);
+  expect(found?.[header.indexOf('Status')]).toBe('Contacted');
+  expect(found?.[header.indexOf('Owner')]).toBe('sid');
+  const received = sheet.getRow(rows.indexOf(found!) + 1).getCell(header.indexOf('Received') + 1);
+  expect(received.value).toBeInstanceOf(Date);
+  expect(received.numFmt).toBe('yyyy-mm-dd hh:mm');
   const csv = readFileSync(await download(page, 'Export CSV'), 'utf8');
   expect(csv).toContain(`"${name}"`);
   expect(csv).toContain('"8613800000201"');
@@ -201,7 +206,7 @@ test('on two instances and PostgreSQL, an enquiry sent to either instance is in 
   const site = await startPostgresSite('leads', [e2ePort + 15, e2ePort + 16], consolePort + 3);
   try {
     expect(site.console('user', 'add', 'sana', '--role', 'sales', '--password-stdin').stdout.trim()).toBe('added sana (sales)');
-    const context = await browser.newContext({ baseURL: site.consoleOrigin });
+    const context = await browser.newContext({ ...backOfficeContext, baseURL: site.consoleOrigin });
     await context.addInitScript(() => localStorage.setItem('console.locale', 'en'));
     const page = await context.newPage();
     await signInAs(page, 'sana', undefined, 'Lead desk');

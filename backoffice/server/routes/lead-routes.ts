@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { EnquiryRow } from '@site/api';
-import { changeLead, countLeads, eraseContact, leadCountries, findLead, firstOfRepeats, leadsCsv, leadsXlsx, listLeads, markLeadRead, type LeadFilter } from '@site/lead-desk';
+import { changeLead, countLeads, countViews, viewFilter, eraseContact, leadCountries, findLead, firstOfRepeats, leadNotes, erasureOf, leadsCsv, leadsXlsx, listLeads, markLeadRead, type LeadFilter } from '@site/lead-desk';
+import { exportWords } from '../export-words.js';
 import { z } from 'zod';
 import type { ActivityAction } from '@site/activity/actions';
-import { leadPageSizes, leadsRemote, leadStatuses, type EraseResult, type Lead, type LeadDetails, type LeadList, type LeadRow } from '@site/console-contract/leads';
+import { leadPageSizes, leadsRemote, leadStatuses, leadViews, type EraseResult, type ErasurePreview, type Lead, type LeadDetails, type LeadList, type LeadRow } from '@site/console-contract/leads';
 import { ConsoleHttpError, changingIn, changingSession, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 
@@ -20,6 +21,7 @@ const dayOrTime = z
   .max(40)
   .refine((value) => !Number.isNaN(Date.parse(value)), 'a day (2026-11-27) or an ISO time');
 const filterSchema = z.object({
+  view: z.enum(leadViews).default('all'),
   status: z.enum(leadStatuses).optional(),
   country: z
     .string()
@@ -35,7 +37,23 @@ const listSchema = filterSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(leadPageSizes.most).default(leadPageSizes.standard),
 });
-const exportSchema = filterSchema.extend({ format: z.enum(['csv', 'xlsx']) });
+const exportSchema = filterSchema.extend({
+  format: z.enum(['csv', 'xlsx']),
+  // The reader's language and clock (the page sends its own); without them, China's.
+  lang: z.enum(['zh', 'en']).default('zh'),
+  tz: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone (Asia/Shanghai)')
+    .default('Asia/Shanghai'),
+});
 const changeSchema = z.strictObject({
   status: z.enum(leadStatuses).optional(),
   owner: z.string().max(100).nullable().optional(),
@@ -46,8 +64,11 @@ const eraseSchema = z.strictObject({ phone: z.string().max(40).optional(), email
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const dayMs = 24 * 3600_000;
 
-/** The filter as the repository takes it: a day `until` is inclusive (up to its end, UTC+8 days are the sales team's). */
-function leadFilter(query: z.infer<typeof filterSchema>): LeadFilter {
+/**
+ * The filter as the repository takes it: a day `until` is inclusive (up to its end, UTC+8 days are
+ * the sales team's); the view's own conditions (`user`'s, at `now`) over the others.
+ */
+function leadFilter(query: z.infer<typeof filterSchema>, user: string, now: number): LeadFilter {
   const time = (value: string, end: boolean) => (isDay(value) ? Date.parse(`${value}T00:00:00+08:00`) + (end ? dayMs : 0) : Date.parse(value));
   return {
     ...(query.status ? { status: query.status } : {}),
@@ -56,12 +77,14 @@ function leadFilter(query: z.infer<typeof filterSchema>): LeadFilter {
     ...(query.until ? { until: time(query.until, true) } : {}),
     ...(query.owner ? { owner: query.owner } : {}),
     ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+    ...viewFilter(query.view, user, now),
   };
 }
 
 /** The filter as the audit log records it: the criteria, never the searched text (it may be a person's name or number). */
 function filterWords(query: z.infer<typeof filterSchema>): string {
   const parts = (['status', 'country', 'from', 'until', 'owner'] as const).filter((key) => query[key]).map((key) => `${key}=${query[key]}`);
+  if (query.view !== 'all') parts.unshift(`view=${query.view}`);
   if (query.q?.trim()) parts.push('q=(text)');
   return parts.length ? parts.join(' ') : 'no filter';
 }
@@ -128,25 +151,28 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
   app.get('/console/api/enquiries', async (request, reply) => {
     const session = sectionSession(request, 'leads');
     const query = parse(listSchema, request.query);
-    const filter = leadFilter(query);
-    const [rows, total] = await Promise.all([listLeads(db, filter, query.pageSize, (query.page - 1) * query.pageSize), countLeads(db, filter)]);
+    const now = clock();
+    const filter = leadFilter(query, session.user, now);
+    const [rows, total, views] = await Promise.all([listLeads(db, filter, query.pageSize, (query.page - 1) * query.pageSize), countLeads(db, filter), countViews(db, session.user, now)]);
     const items = await withRepeats(rows, leadRow);
     // By the enquiries' numbers: which people's names were shown, never who they are.
     const shown = items.length ? `: ${items.map((item) => `#${item.id}`).join(' ')}` : '';
     await auditRead(session.user, 'lead-list', `page ${query.page}, ${filterWords(query)}`, `passed: ${items.length} of ${total}${shown}`);
     reply.header('cache-control', 'no-store');
-    return { items, owners: await owners(), countries: await leadCountries(db), page: query.page, pageSize: query.pageSize, total } satisfies LeadList;
+    return { items, owners: await owners(), countries: await leadCountries(db), views, page: query.page, pageSize: query.pageSize, total } satisfies LeadList;
   });
 
   app.get('/console/api/enquiries/export', async (request, reply) => {
     const session = sectionSession(request, 'leads');
     const query = parse(exportSchema, request.query);
-    const rows = await listLeads(db, leadFilter(query), exportLimit);
+    const rows = await listLeads(db, leadFilter(query, session.user, clock()), exportLimit);
+    const reader = { words: exportWords(query.lang), language: query.lang, timeZone: query.tz };
+    const notes = await leadNotes(db, rows.map((row) => Number(row.id)));
     const stamp = new Date(clock()).toISOString().slice(0, 16).replace(/[:T]/g, '-');
     await audit(leadsRemote, session.user, 'lead-export', `passed: ${rows.length} rows as ${query.format}, ${filterWords(query)}`);
     reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="enquiries-${stamp}.${query.format}"`);
-    if (query.format === 'csv') return reply.type('text/csv; charset=utf-8').send(leadsCsv(rows));
-    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await leadsXlsx(rows));
+    if (query.format === 'csv') return reply.type('text/csv; charset=utf-8').send(leadsCsv(rows, reader, notes));
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await leadsXlsx(rows, reader, notes));
   });
 
   const idOf = (value: string) => {
@@ -206,6 +232,18 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
     await notifier.retryNow(id);
     await audit(leadsRemote, session.user, 'lead-notify', 'passed', { to: String(id) });
     return details(id);
+  });
+
+  // What erasing the person behind an enquiry would delete: said before an admin confirms it.
+  app.get<{ Params: { id: string } }>('/console/api/enquiries/:id/erasure', async (request, reply) => {
+    const session = sectionSession(request, 'leads');
+    if (!session.roles.includes('admin')) throw new ConsoleHttpError(403, 'CONSOLE.FORBIDDEN', 'only an admin erases personal data');
+    const found = await findLead(db, idOf(request.params.id));
+    if (!found) throw new ConsoleHttpError(404, 'CONSOLE.NOT_FOUND', 'no such enquiry');
+    const { phone_number: phone, email } = found.enquiry;
+    const erasure = await erasureOf(db, { phone, email });
+    reply.header('cache-control', 'no-store');
+    return { phone, email, enquiries: erasure.enquiries.map((item) => ({ id: item.id, receivedAt: new Date(item.receivedAt).toISOString() })), smsRecords: erasure.smsRecords } satisfies ErasurePreview;
   });
 
   // Erasing is an admin's, on a person's request; the audit entry says how much went, never whose.

@@ -1,7 +1,7 @@
 import { ReleaseError, statusObject } from '@site/release';
 import { isRemoteName, type RemoteName } from '@site/federation';
 import type { FastifyInstance } from 'fastify';
-import { seriesRanges, type AreaMessages, type AreaSeries, type SeriesRange, type VersionSeries } from '@site/console-contract/releases';
+import { seriesRanges, type AreaIncident, type AreaMessages, type AreaSeries, type SeriesRange, type VersionSeries } from '@site/console-contract/releases';
 import { ConsoleHttpError, changingSession, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 import { actionRequestSchema, mayAct, runAction } from '../release-actions.js';
@@ -29,6 +29,11 @@ export async function remoteRoutes(app: FastifyInstance, { services }: { service
   app.get('/console/api/guard', async (request) => {
     sectionSession(request, 'releases');
     return await services.guardState();
+  });
+
+  app.get('/console/api/incidents', async (request) => {
+    sectionSession(request, 'releases');
+    return { incidents: await services.incidents() } satisfies { incidents: AreaIncident[] };
   });
 
   app.get<{ Params: { remote: string }; Querystring: { range?: string } }>('/console/api/remotes/:remote/series', async (request) => {

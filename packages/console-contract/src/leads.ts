@@ -1,9 +1,9 @@
 // The console's HTTP API, the lead desk section (sales, admins; server/routes/lead-routes.ts).
 // Its statuses are the lead desk's own list, from its browser-safe entry.
-import type { LeadStatus } from '@site/lead-desk/statuses';
+import type { LeadStatus, LeadView } from '@site/lead-desk/statuses';
 
-export { leadStatuses } from '@site/lead-desk/statuses';
-export type { LeadStatus } from '@site/lead-desk/statuses';
+export { defaultAgeLimits, leadStatuses, leadViews, openStatuses, waitingAfterMs } from '@site/lead-desk/statuses';
+export type { LeadStatus, LeadView } from '@site/lead-desk/statuses';
 
 /** The audit log's `remote` for the lead desk's entries. */
 export const leadsRemote = 'leads';
@@ -15,6 +15,8 @@ export const leadsRemote = 'leads';
  * `GET /console/api/enquiries/export?format=csv|xlsx&…` downloads the whole filtered list.
  */
 export interface LeadQuery {
+  /** One of the inbox's views (`mine`: the signed-in salesperson's), with the filters below. */
+  view?: LeadView;
   status?: LeadStatus;
   country?: string;
   from?: string;
@@ -73,6 +75,8 @@ export interface LeadList {
   owners: string[];
   /** The countries enquiries came from (`CN`), for the filter. */
   countries: string[];
+  /** How many enquiries each view holds now, for the signed-in user (without the other filters). */
+  views: Record<LeadView, number>;
   /** This page (from 1), its size, and how many enquiries match in all. */
   page: number;
   pageSize: number;
@@ -116,6 +120,18 @@ export interface LeadChangeRequest {
   status?: LeadStatus;
   owner?: string | null;
   note?: string;
+}
+
+/**
+ * `GET /console/api/enquiries/<id>/erasure` (admins): what erasing this enquiry's person (its phone
+ * and its e-mail) would delete now, for the confirmation to say exactly.
+ */
+export interface ErasurePreview {
+  phone: string;
+  email: string;
+  /** Every enquiry of that phone or e-mail, newest first. */
+  enquiries: { id: number; receivedAt: string }[];
+  smsRecords: number;
 }
 
 /** `POST /console/api/enquiries/erase` `{ phone?, email? }` (admins): what was deleted. */

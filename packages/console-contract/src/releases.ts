@@ -144,6 +144,21 @@ export interface GuardState {
   verdicts: Partial<Record<AreaName, GuardVerdict>>;
 }
 
+/**
+ * An area failing its visitors now (`GET /console/api/incidents`): a live version whose share of
+ * visitors who saw a failure crossed the guard's threshold over its window, or a canary the guard
+ * judges failing (by failures or by speed). `since`: its first failure in the window, or when the
+ * guard's window for the canary began.
+ */
+export interface AreaIncident {
+  remote: AreaName;
+  version: string;
+  role: 'active' | 'canary';
+  reason: 'failures' | 'speed';
+  figures: VisitorFigures;
+  since: string;
+}
+
 /** A page kind's vitals: the active version's, and the canary's while one runs. */
 export interface PageVitals {
   /** The route module that rendered it (`part`, `news-detail`). */

@@ -1,14 +1,18 @@
 import { checkpointAfterErasure, eraseFormSteps, type Database, type DatabaseSchema, type EnquiryRow } from '@site/api';
 import { sql, type Kysely } from 'kysely';
 import { leadDeskDb } from './lead-desk-tables.js';
-import { repeatWindowMs, type LeadStatus } from './lead-statuses.js';
+import { leadViews, openStatuses, repeatWindowMs, waitingAfterMs, type LeadStatus, type LeadView } from './lead-statuses.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-export { leadStatuses, repeatWindowMs, type LeadStatus } from './lead-statuses.js';
+export { leadStatuses, leadViews, repeatWindowMs, type LeadStatus, type LeadView } from './lead-statuses.js';
 
 export interface LeadFilter {
   status?: LeadStatus;
+  /** Any of these statuses. */
+  statuses?: readonly LeadStatus[];
+  /** Received before this (ms). */
+  receivedBefore?: number;
   /** `CN`, the country code the visitor chose. */
   country?: string;
   /** Received at or after / before (ms). */
@@ -27,6 +31,8 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 function matching(db: Db, filter: LeadFilter) {
   let query = db.selectFrom('enquiry');
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.receivedBefore !== undefined) query = query.where('received_at', '<', filter.receivedBefore);
   if (filter.country) query = query.where('country_code', '=', filter.country);
   if (filter.from !== undefined) query = query.where('received_at', '>=', filter.from);
   if (filter.until !== undefined) query = query.where('received_at', '<', filter.until);
@@ -43,6 +49,40 @@ function matching(db: Db, filter: LeadFilter) {
     );
   }
   return query;
+}
+
+const dayMs = 24 * 3600_000;
+/** The sales team's days and weeks are UTC+8's (Asia/Shanghai has no daylight saving). */
+const teamOffsetMs = 8 * 3600_000;
+
+/** Monday 00:00 of the week holding `now`, in the sales team's time (ms). */
+export function startOfWeek(now: number): number {
+  const local = now + teamOffsetMs;
+  const day = Math.floor(local / dayMs);
+  // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
+  return (day - ((day + 3) % 7)) * dayMs - teamOffsetMs;
+}
+
+/** What a view asks, for `user` at `now` (combined with the other filters). */
+export function viewFilter(view: LeadView, user: string, now: number): LeadFilter {
+  switch (view) {
+    case 'all':
+      return {};
+    case 'new':
+      return { status: 'new' };
+    case 'mine':
+      return { owner: user, statuses: openStatuses };
+    case 'waiting':
+      return { owner: user, status: 'new', receivedBefore: now - waitingAfterMs };
+    case 'week':
+      return { from: startOfWeek(now) };
+  }
+}
+
+/** How many enquiries each view holds for `user` now (the inbox's tabs). */
+export async function countViews(db: Db, user: string, now: number): Promise<Record<LeadView, number>> {
+  const counts = await Promise.all(leadViews.map((view) => countLeads(db, viewFilter(view, user, now))));
+  return Object.fromEntries(leadViews.map((view, index) => [view, counts[index]!])) as Record<LeadView, number>;
 }
 
 /** The enquiries that match, newest first (at most `limit`, after skipping `offset`: a page of the inbox). */
@@ -153,6 +193,25 @@ export async function changeLead(siteDb: Db, id: number, change: LeadChange, act
   });
 }
 
+/** The notes of the given enquiries, oldest first (an export's notes column). */
+export async function leadNotes(siteDb: Db, ids: readonly number[]): Promise<Map<number, { at: number; actor: string; text: string }[]>> {
+  const notes = new Map<number, { at: number; actor: string; text: string }[]>();
+  const db = leadDeskDb(siteDb);
+  // In slices: a database takes only so many parameters in one statement.
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .selectFrom('enquiry_event')
+      .select(['enquiry_id', 'at', 'actor', 'value'])
+      .where('kind', '=', 'note')
+      .where('enquiry_id', 'in', ids.slice(start, start + 1000))
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) notes.set(Number(row.enquiry_id), [...(notes.get(Number(row.enquiry_id)) ?? []), { at: Number(row.at), actor: row.actor, text: row.value }]);
+  }
+  return notes;
+}
+
 /** The first opening on the lead desk marks it read. */
 export async function markLeadRead(db: Db, id: number, now: number): Promise<void> {
   await db.updateTable('enquiry').set({ read_at: now }).where('id', '=', id).where('read_at', 'is', null).execute();
@@ -184,6 +243,26 @@ function theirs(phones: readonly string[], emails: readonly string[]) {
     const digits = text.replace(/\D/g, '');
     return digits.length >= 6 && phones.some((phone) => phone.endsWith(digits));
   };
+}
+
+/** What erasing a person (`eraseContact`) would delete now: their enquiries (newest first) and how many SMS records. */
+export async function erasureOf(siteDb: Db, contact: { phone?: string; email?: string }): Promise<{ enquiries: { id: number; receivedAt: number }[]; smsRecords: number }> {
+  const phone = contact.phone?.replace(/\D/g, '');
+  const email = contact.email?.trim().toLowerCase();
+  if (!phone && !email) return { enquiries: [], smsRecords: 0 };
+  const matches = await siteDb
+    .selectFrom('enquiry')
+    .select(['id', 'received_at', 'phone_number'])
+    .where((eb) => eb.or([...(phone ? [eb('phone_number', '=', phone)] : []), ...(email ? [eb(eb.fn('lower', ['email']), '=', email)] : [])]))
+    .orderBy('received_at', 'desc')
+    .execute();
+  const phones = [...new Set([...(phone ? [phone] : []), ...matches.map((row) => row.phone_number)])];
+  let smsRecords = 0;
+  for (const table of ['sms_code', 'sms_send', 'sms_failed_check', 'sms_outbox'] as const) {
+    const row = await siteDb.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).where('phone_number', 'in', phones).executeTakeFirst();
+    smsRecords += Number(row?.count ?? 0);
+  }
+  return { enquiries: matches.map((row) => ({ id: Number(row.id), receivedAt: row.received_at })), smsRecords };
 }
 
 /**

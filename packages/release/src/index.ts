@@ -17,7 +17,7 @@ export { errors, siteEventsOpener } from './reports.js';
 export { openReleaseRecords } from './records/release-records.js';
 export type { ReleaseRecords } from './records/release-records.js';
 export { nextStepAt, rolloutMove } from './rollout-plan.js';
-export { defaultGuardThresholds, guardSettings, guardSettingsSchema, judgeCanary, judgeRunningCanary } from './guard/judge.js';
+export { defaultGuardThresholds, guardSettings, guardSettingsSchema, failsByErrors, judgeCanary, judgeRunningCanary, versionFailing } from './guard/judge.js';
 export { siteEnvSchema, siteOrigin } from './site-env.js';
 export type { GuardSettings, GuardThresholds, Judgement, ReportReader, SpeedFigures, VisitorCounts } from './guard/judge.js';
 export { checkSpeed, checkSpeeds, speedLimit } from './guard/speed.js';

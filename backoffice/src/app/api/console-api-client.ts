@@ -1,7 +1,7 @@
-import { auditTruncatedHeader, type AuditScope, type ActionRequest, type ActionResult, type AreaMessages, type AreaName, type AreaSeries, type AreaVitals, type AuditEntry, type AuditPage, type GuardState, type RemotesStatus, type SeriesRange } from '@site/console-contract/releases';
+import { auditTruncatedHeader, type AuditScope, type ActionRequest, type ActionResult, type AreaIncident, type AreaMessages, type AreaName, type AreaSeries, type AreaVitals, type AuditEntry, type AuditPage, type GuardState, type RemotesStatus, type SeriesRange } from '@site/console-contract/releases';
 import { backgroundHeader, type ConsoleRole, type ConsoleUser, type SecurityOverview, type SessionInfo } from '@site/console-contract/session';
 import type { DeployRight, DeployToken, NewDeployToken } from '@site/console-contract/deploy';
-import type { EraseResult, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
+import type { EraseResult, ErasurePreview, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
 import type { ArticleDetails, ArticlePresence, ArticleSaved, ArticleSaveRequest, MediaItem, NewsActionRequest, NewsCreateRequest, NewsList, PreviewLinks, RevisionDetails } from '@site/console-contract/newsroom';
 import type { LaunchAction, LaunchDetail, LaunchPreviewLink, LaunchView } from '@site/console-contract/launches';
 import { ApiError, readApiError } from './api-error';
@@ -95,6 +95,7 @@ export function createConsoleApiClient() {
     changeOwnPassword: (current: string, password: string) => request<void>('PUT', '/session/password', { current, password }),
     remotes: () => request<RemotesStatus>('GET', '/remotes'),
     guard: () => request<GuardState>('GET', '/guard'),
+    incidents: () => request<{ incidents: AreaIncident[] }>('GET', '/incidents').then((answer) => answer.incidents),
     act: (remote: AreaName, action: ActionRequest) => request<ActionResult>('POST', `${area(remote)}/actions`, action),
     series: (remote: AreaName, range: SeriesRange) => request<AreaSeries>('GET', `${area(remote)}/series?range=${range}`),
     messages: (remote: AreaName, range: SeriesRange) => request<AreaMessages>('GET', `${area(remote)}/messages?range=${range}`),
@@ -117,7 +118,8 @@ export function createConsoleApiClient() {
     unlock: (name: string) => request<unknown>('DELETE', `/login-locks/${encodeURIComponent(name)}`),
     leads: (query: LeadQuery) => request<LeadList>('GET', `/enquiries${queryString(query)}`),
     /** The whole filtered list (not the page shown). */
-    leadsExportHref: ({ page: _page, pageSize: _pageSize, ...filter }: LeadQuery, format: 'csv' | 'xlsx') => `${apiBase}/enquiries/export${queryString(filter, { format })}`,
+    /** The whole filtered list, in the reader's language (`lang`) with times on their clock (`tz`). */
+    leadsExportHref: ({ page: _page, pageSize: _pageSize, ...filter }: LeadQuery, format: 'csv' | 'xlsx', reader: { lang: string; tz: string }) => `${apiBase}/enquiries/export${queryString(filter, { format, ...reader })}`,
     /** Opens an enquiry: audited, and it counts as read (a refresh too: the server folds one user's within minutes into one entry). */
     lead: (id: number) => request<LeadDetails>('GET', lead(id)),
     changeLead: (id: number, change: LeadChangeRequest) => request<LeadDetails>('PATCH', lead(id), change),
@@ -161,6 +163,7 @@ export function createConsoleApiClient() {
     setMediaAlt: (id: string, alt: { zh: string; en: string }) => request<MediaItem>('PATCH', `/media/${encodeURIComponent(id)}`, { alt }),
     deleteMedia: (id: string) => request<void>('DELETE', `/media/${encodeURIComponent(id)}`),
     eraseContact: (contact: { phone?: string; email?: string }) => request<EraseResult>('POST', '/enquiries/erase', contact),
+    erasurePreview: (id: number) => request<ErasurePreview>('GET', `/enquiries/${id}/erasure`),
   };
 }
 

@@ -1,7 +1,7 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { SessionInfo } from '@site/console-contract/session';
 import { useApi } from '../api/api-context';
 import { isSignedOut } from '../api/api-error';
@@ -26,6 +26,10 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<unknown>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A link followed closes the menu.
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   async function signOut(everywhere: boolean) {
     setFailure(null);
@@ -64,28 +68,39 @@ export function ConsoleHeader({ session }: { session: SessionInfo }) {
       <Link to={homeOf(session.roles)} className={styles.brand}>
         {t('app.name')}
       </Link>
-      <nav aria-label={t('nav.label')} className={styles.nav}>
-        {links.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.end} className={styles.navLink}>
-            {link.label}
-          </NavLink>
-        ))}
-      </nav>
-      <div className={styles.account}>
-        <span className={styles.user}>{t('header.signedInAs', { user: session.user, role: rolesText(t, session.roles) })}</span>
-        <LanguageSwitch className={styles.headerButton} />
-        <ChangePasswordButton className={styles.headerButton} />
-        <Button type="text" className={styles.headerButton} onClick={() => void signOut(false)}>
-          {t('header.signOut')}
-        </Button>
-        <Button type="text" className={styles.headerButton} onClick={() => void signOut(true)}>
-          {t('header.signOutEverywhere')}
-        </Button>
-        {failure !== null && (
-          <span role="alert" className={styles.user}>
-            {errorText(failure)}
+      {/* On a phone the links and the account fold into this menu: the page starts on the first screen. */}
+      <Button type="text" className={`${styles.headerButton} ${styles.menuButton}`} aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpen(!menuOpen)}>
+        {t(menuOpen ? 'header.closeMenu' : 'header.menu')}
+      </Button>
+      <div id="console-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={styles.navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.account}>
+          <span className={styles.user}>
+            {t('header.signedInAs', {
+              user: session.user,
+              role: rolesText(t, session.roles),
+            })}
           </span>
-        )}
+          <LanguageSwitch className={styles.headerButton} />
+          <ChangePasswordButton className={styles.headerButton} />
+          <Button type="text" className={styles.headerButton} onClick={() => void signOut(false)}>
+            {t('header.signOut')}
+          </Button>
+          <Button type="text" className={styles.headerButton} onClick={() => void signOut(true)}>
+            {t('header.signOutEverywhere')}
+          </Button>
+          {failure !== null && (
+            <span role="alert" className={styles.user}>
+              {errorText(failure)}
+            </span>
+          )}
+        </div>
       </div>
     </Layout.Header>
   );

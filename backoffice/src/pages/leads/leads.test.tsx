@@ -14,7 +14,7 @@ test('the inbox asks the server for a page at a time and moves through them in t
     ...signedInRoutes('sales'),
     'GET /console/api/enquiries': (request) => {
       const page = Number(new URLSearchParams(request.search).get('page') ?? 1);
-      const list: LeadList = { items: page === 1 ? [row(120), row(119)] : [row(70)], owners: ['sam'], countries: ['CN'], page, pageSize: 50, total: 51 };
+      const list: LeadList = { items: page === 1 ? [row(120), row(119)] : [row(70)], owners: ['sam'], countries: ['CN'], views: { all: 51, new: 51, mine: 0, waiting: 0, week: 3 }, page, pageSize: 50, total: 51 };
       return { body: list };
     },
   });
@@ -26,5 +26,6 @@ test('the inbox asks the server for a page at a time and moves through them in t
   expect(router.state.location.search).toBe('?status=new&page=2');
   expect(server.requests.filter((request) => request.path === '/console/api/enquiries').map((request) => request.search)).toContain('?status=new&page=2');
   // The exports take the whole filtered list, not the page.
-  expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/console/api/enquiries/export?status=new&format=csv');
+  // In the page's language, with times on this computer's clock.
+  expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/console/api/enquiries/export?status=new&format=csv&lang=en&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`);
 });

@@ -1,57 +1,114 @@
-import { Flex, Pagination, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { LeadList, LeadQuery } from '@site/console-contract/leads';
+import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LeadList, LeadQuery, LeadRow } from '@site/console-contract/leads';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
 import type { ConsoleApi } from '../../app/api/console-api-client';
+import { useApi } from '../../app/api/api-context';
+import { useShortcuts } from '../../app/keys/use-shortcuts';
 import { usePageTitle } from '../../app/layout/use-page-title';
+import { paths } from '../../app/router/paths';
 import { isAdmin, useSession } from '../../app/session/use-session';
 import { signedIn } from '../../app/session/signed-in-loader';
+import { LeadKeys } from '../../components/leads/lead-keys';
+import { rememberInbox } from '../../components/leads/lead-trail';
 import { EraseForm } from './components/erase-form';
 import { ExportButtons } from './components/export-buttons';
 import { LeadFilters } from './components/lead-filters';
+import { LeadViews } from './components/lead-views';
 import { LeadsTable } from './components/leads-table';
 import { leadQueryFrom } from './lead-query';
 
 interface LeadsData {
   query: LeadQuery;
   list: LeadList;
-  exports: { csv: string; xlsx: string };
+  /** When it was loaded: the ages are counted from then. */
+  loadedAt: number;
 }
 
 function loadLeads(api: ConsoleApi) {
   return signedIn(async ({ request }: LoaderFunctionArgs): Promise<LeadsData> => {
     const query = leadQueryFrom(new URL(request.url).searchParams);
-    return { query, list: await api.leads(query), exports: { csv: api.leadsExportHref(query, 'csv'), xlsx: api.leadsExportHref(query, 'xlsx') } };
+    return { query, list: await api.leads(query), loadedAt: Date.now() };
   });
 }
 
+/** Where an enquiry's page should put the keyboard when it opens (`s`: the status, `n`: the note). */
+export type LeadFocus = 'status' | 'note';
+
 /**
- * The lead desk's inbox: enquiries newest first, a page at a time, unread ones marked, filtered by
- * what the address says. A new enquiry (on any instance) reloads it through the live feed.
+ * The lead desk's inbox: its views with their counts, enquiries newest first a page at a time, unread
+ * ones marked, each with its age and "Assign to me", filtered by what the address says. From the
+ * keyboard: j and k move, Enter opens, a assigns to me, s and n open it at the status or the note,
+ * ? lists the keys. A new enquiry (on any instance) reloads it through the live feed.
  */
 function LeadsPage() {
   const { t } = useTranslation();
-  const { query, list, exports } = useLoaderData() as LeadsData;
+  const { query, list, loadedAt } = useLoaderData() as LeadsData;
   const session = useSession();
+  const api = useApi();
   const call = useConsoleCall();
-  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const { search, state } = useLocation();
+  const erased = (state as { erased?: number } | null)?.erased;
+  const [searchParams, setSearch] = useSearchParams();
+  const [current, setCurrent] = useState<number | undefined>(undefined);
+  const [assigning, setAssigning] = useState<number | undefined>(undefined);
+  const [showKeys, setShowKeys] = useState(false);
   usePageTitle(t('leads.title'));
+  const ids = list.items.map((lead) => lead.id);
+  useEffect(() => rememberInbox({ ids, search }), [ids.join(','), search]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const toPage = (page: number) => {
-    const next = new URLSearchParams(search);
+    const next = new URLSearchParams(searchParams);
     if (page > 1) next.set('page', String(page));
     else next.delete('page');
     setSearch(next);
   };
+  const move = (step: 1 | -1) => {
+    if (ids.length === 0) return;
+    const at = current === undefined ? -1 : ids.indexOf(current);
+    const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 && step === -1 ? 0 : at + step))]!;
+    setCurrent(next);
+    const link = document.querySelector<HTMLElement>(`[data-lead-link="${next}"]`);
+    link?.focus();
+    link?.scrollIntoView({ block: 'nearest' });
+  };
+  const assign = (lead: LeadRow) => {
+    setAssigning(lead.id);
+    void call.run('assign', { done: t('leads.assigned', { name: lead.name }), failed: t('leads.assignFailed') }, () => api.changeLead(lead.id, { owner: session.user }).then(() => ({}))).finally(() => setAssigning(undefined));
+  };
+  const currentLead = list.items.find((lead) => lead.id === current);
+  const open = (focus?: LeadFocus) => currentLead && void navigate(paths.lead(currentLead.id), focus ? { state: { focus } } : {});
+  useShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    // Enter on the row j and k moved to follows its link (it has the focus); o opens it from anywhere.
+    o: () => open(),
+    a: () => currentLead && currentLead.owner !== session.user && assign(currentLead),
+    s: () => open('status'),
+    n: () => open('note'),
+    '?': () => setShowKeys(true),
+  });
+
   return (
     <>
-      <Typography.Title level={1}>{t('leads.title')}</Typography.Title>
-      <LeadFilters query={query} owners={list.owners} countries={list.countries} />
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        <ExportButtons {...exports} />
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={1}>{t('leads.title')}</Typography.Title>
+        <Button type="text" onClick={() => setShowKeys(true)}>
+          {t('leads.keys.show')}
+        </Button>
       </Flex>
-      <LeadsTable leads={list.items} pageSize={list.pageSize} />
+      <LeadViews current={query.view ?? 'all'} counts={list.views} />
+      <LeadFilters key={query.view ?? 'all'} query={query} owners={list.owners} countries={list.countries} />
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        <ExportButtons query={query} />
+      </Flex>
+      {erased !== undefined && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('leads.erase.doneOne', { count: erased })} />}
+      <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} of={['assign']} />
+      <LeadsTable leads={list.items} pageSize={list.pageSize} me={session.user} current={current} now={loadedAt} onAssign={assign} assigning={assigning} />
       <Pagination
         align="end"
         current={list.page}
@@ -64,10 +121,11 @@ function LeadsPage() {
       />
       {isAdmin(session.roles) && (
         <>
-          <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />
+          <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} of={['erase']} />
           <EraseForm call={call} />
         </>
       )}
+      <LeadKeys open={showKeys} where="inbox" onClose={() => setShowKeys(false)} />
     </>
   );
 }

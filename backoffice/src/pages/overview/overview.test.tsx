@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { signedInRoutes } from '../../../test/fixtures';
@@ -42,6 +42,21 @@ test('during a canary, rollback names the canary it ends, and promote is offered
   const dialog = await findDialog('Roll back parts?');
   expect(dialog.textContent).toContain('The canary 2.1.0 of parts ends: every visitor gets 2.0.0.');
   expect(screen.getByRole('button', { name: 'Promote parts' })).toBeTruthy();
+});
+
+test('an area failing its visitors heads the overview, and the tab title says so', async () => {
+  fakeServer({
+    ...signedInRoutes('viewer'),
+    'GET /console/api/incidents': { body: { incidents: [{ remote: 'content', version: '1.4.0', role: 'active', reason: 'failures', figures: { views: 40, failed: 30 }, since: '2026-11-29T12:02:00.000Z' }] } },
+  });
+  renderConsole('/');
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'An area is failing its visitors' })).toBeTruthy();
+  expect(alert.textContent).toContain('1.4.0, the active version: 75% of its visitors saw a failure (30 of 40) in the last 10 minutes.');
+  expect(within(alert).getByRole('link', { name: 'Open Content' }).getAttribute('href')).toBe('/areas/content');
+  // Its card comes first.
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).filter((text) => text?.endsWith(')'))[0]).toBe('Content (content)');
+  await waitFor(() => expect(document.title).toMatch(/^⚠ 1 area failing · Overview · /));
 });
 
 test('an admin has the users page in the navigation', async () => {

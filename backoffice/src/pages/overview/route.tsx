@@ -1,7 +1,8 @@
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type RouteObject } from 'react-router';
-import { areaNames, type GuardState, type RemotesStatus } from '@site/console-contract/releases';
+import { useEffect } from 'react';
+import { areaNames, type AreaIncident, type GuardState, type RemotesStatus } from '@site/console-contract/releases';
 import { mayUse } from '@site/console-contract/session';
 import { CallOutcome } from '../../app/actions/call-outcome';
 import { useConsoleCall } from '../../app/actions/use-console-call';
@@ -13,10 +14,13 @@ import { homeOf } from '../../app/router/paths';
 import { AreaCard } from './components/area-card';
 import { Requirements } from '../../components/requirements';
 import { GuardPanel } from './components/guard-panel';
+import { IncidentBanner } from './components/incident-banner';
+import { useIncidentCount } from '../../app/live/incidents';
 
 interface OverviewData {
   status: RemotesStatus;
   guard: GuardState;
+  incidents: AreaIncident[];
 }
 
 function loadOverview(api: ConsoleApi) {
@@ -24,21 +28,27 @@ function loadOverview(api: ConsoleApi) {
     // The first page after signing in: a salesperson or an editor starts in their own section.
     const session = await api.session();
     if (!mayUse(session.roles, 'releases')) throw redirect(homeOf(session.roles));
-    const [status, guard] = await Promise.all([api.remotes(), api.guard()]);
-    return { status, guard };
+    const [status, guard, incidents] = await Promise.all([api.remotes(), api.guard(), api.incidents()]);
+    return { status, guard, incidents };
   });
 }
 
 function OverviewPage() {
   const { t } = useTranslation();
-  const { status, guard } = useLoaderData() as OverviewData;
+  const { status, guard, incidents } = useLoaderData() as OverviewData;
   const call = useConsoleCall();
+  const { set: setIncidentCount } = useIncidentCount();
+  useEffect(() => setIncidentCount(incidents.length), [setIncidentCount, incidents.length]);
   usePageTitle(t('overview.title'));
   // The last hour's figures and the guard's verdicts move on their own.
   useRevalidateEvery(15_000);
+  // Failing areas first: on a phone, the first screen shows them.
+  const failing = new Set(incidents.map((incident) => incident.remote));
+  const areas = [...areaNames.filter((remote) => failing.has(remote)), ...areaNames.filter((remote) => !failing.has(remote))];
   return (
     <>
       <Typography.Title level={1}>{t('overview.title')}</Typography.Title>
+      <IncidentBanner incidents={incidents} windowMs={guard.thresholds.windowMs} />
       {status.shell ? (
         <details style={{ marginBottom: 16 }}>
           <summary>{t('overview.shellProvides')}</summary>
@@ -49,7 +59,7 @@ function OverviewPage() {
       )}
       <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} />
       <Row gutter={[16, 16]}>
-        {areaNames.map((remote) => (
+        {areas.map((remote) => (
           <Col key={remote} xs={24} xl={12}>
             <AreaCard remote={remote} status={status.remotes[remote]} guard={guard} call={call} />
           </Col>

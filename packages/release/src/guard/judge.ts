@@ -113,6 +113,12 @@ export interface SpeedFigures {
 const rate = (counts: VisitorCounts) => (counts.views === 0 ? 0 : counts.failed / counts.views);
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
+/** A canary's visitors see failures clearly more often than the active version's (enough of them to judge). */
+export function failsByErrors(canary: VisitorCounts, active: VisitorCounts, thresholds: GuardThresholds): boolean {
+  const [canaryRate, activeRate] = [rate(canary), rate(active)];
+  return canary.views >= thresholds.minViews && canary.failed >= thresholds.minErrors && canaryRate >= activeRate + thresholds.maxExcess && canaryRate >= activeRate * thresholds.maxRatio;
+}
+
 export function judgeCanary(
   canary: VisitorCounts,
   active: VisitorCounts,
@@ -124,12 +130,21 @@ export function judgeCanary(
   const speed = checkSpeeds(vitals.canary, vitals.active, thresholds);
   const worse = canaryRate > activeRate || slowerSoFar(speed);
   const needed = Math.max(0, thresholds.minViews - canary.views);
-  const errorsFail = needed === 0 && canary.failed >= thresholds.minErrors && canaryRate >= activeRate + thresholds.maxExcess && canaryRate >= activeRate * thresholds.maxRatio;
+  const errorsFail = failsByErrors(canary, active, thresholds);
   // The failures' wording first when they are the reason: the audit log's readers know its shape.
   if (errorsFail) return { state: 'failing', canary, active, needed, worse, speed, why: figures };
   if (speedFails(speed)) return { state: 'failing', canary, active, needed, worse, speed, why: speedWhy(speed, thresholds) };
   if (needed > 0) return { state: 'waiting', canary, active, needed, worse, speed, why: `not enough evidence yet: ${figures}` };
   return { state: 'healthy', canary, active, needed: 0, worse, speed, why: figures };
+}
+
+/**
+ * Whether a live version fails its own visitors, whatever runs beside it (an incident): as many
+ * visitors as the guard needs to judge, as many of them with a failure as it needs to end a canary,
+ * and a share of them with failures of at least the excess it allows a canary.
+ */
+export function versionFailing(counts: VisitorCounts, thresholds: GuardThresholds): boolean {
+  return counts.views >= thresholds.minViews && counts.failed >= thresholds.minErrors && rate(counts) >= thresholds.maxExcess;
 }
 
 /** A running canary's judgement over the guard's window, from the reports. */
