@@ -400,3 +400,81 @@ describe('views', () => {
     expect((await app.inject({ url: '/console/api/enquiries?view=nobody', headers: { cookie: sam.cookie } })).statusCode).toBe(400);
   });
 });
+
+describe('bulk changes', () => {
+  test('ten enquiries assigned at once, each in its history, one audit entry; undone within seconds by whoever made it, once, leaving what was changed since', async () => {
+    const { app } = await site.instance();
+    const sam = await signIn(app, 'sam');
+    const sue = await signIn(app, 'sue');
+    const ids = [];
+    for (let i = 0; i < 10; i++) ids.push(await enquiry({ name: `Bulk ${i}` }));
+    const bulk = (who: typeof sam, payload: object) => app.inject({ method: 'POST', url: '/console/api/enquiries/bulk', headers: who.headers, payload });
+    expect((await bulk(sam, { ids, owner: 'nobody-here' })).statusCode).toBe(400);
+    expect((await bulk(sam, { ids })).statusCode).toBe(400);
+    expect((await bulk(sam, { ids: Array.from({ length: 101 }, (_, i) => i + 1), owner: 'sam' })).statusCode).toBe(400);
+    const done = await bulk(sam, { ids, owner: 'sam', status: 'contacted' });
+    expect(done.statusCode).toBe(200);
+    const { bulkId, changed } = done.json<{ bulkId: number; changed: number[] }>();
+    expect([...changed].sort((a, b) => a - b)).toEqual(ids);
+    const details = async (id: number) => (await app.inject({ url: `/console/api/enquiries/${id}`, headers: { cookie: sam.cookie } })).json<LeadDetails>();
+    expect((await details(ids[0]!)).lead).toMatchObject({ owner: 'sam', status: 'contacted' });
+    expect((await details(ids[0]!)).history.map((event) => `${event.kind} ${event.value}`)).toEqual(['status contacted', 'owner sam']);
+    expect((await auditOf('lead-bulk')).map((entry) => entry.check)).toEqual([`passed: status contacted, owner sam for 10 of 10: ${changed.map((id) => `#${id}`).join(' ')}`]);
+
+    // Someone moves one on meanwhile: the undo leaves it as they left it.
+    await app.inject({ method: 'PATCH', url: `/console/api/enquiries/${ids[9]}`, headers: sue.headers, payload: { status: 'won' } });
+    const undo = (who: typeof sam) => app.inject({ method: 'POST', url: `/console/api/enquiries/bulk/${bulkId}/undo`, headers: who.headers });
+    expect((await undo(sue)).statusCode).toBe(409);
+    const undone = await undo(sam);
+    expect(undone.json<{ restored: number[]; changedSince: number[] }>().changedSince).toEqual([ids[9]]);
+    expect(undone.json<{ restored: number[] }>().restored).toHaveLength(9);
+    expect((await details(ids[0]!)).lead).toMatchObject({ owner: null, status: 'new' });
+    expect((await details(ids[9]!)).lead).toMatchObject({ owner: 'sam', status: 'won' });
+    expect((await undo(sam)).statusCode).toBe(409);
+    expect((await auditOf('lead-bulk-undo')).map((entry) => entry.check)).toEqual(['passed: 9 restored, 1 changed since and left']);
+
+    // Past its seconds, a change stays.
+    const later = (await bulk(sam, { ids: [ids[0]], status: 'spam' })).json<{ bulkId: number }>();
+    site.clock.now += 11_000;
+    expect((await app.inject({ method: 'POST', url: `/console/api/enquiries/bulk/${later.bulkId}/undo`, headers: sam.headers })).statusCode).toBe(409);
+  });
+});
+
+describe('assignment', () => {
+  test('round-robin spreads six new enquiries over three salespeople on duty, each audited; by country first; enquiries from before the rule keep nobody', async () => {
+    const { app } = await site.instance();
+    await site.users.add('sid', 'sales', password);
+    const alice = await signIn(app, 'alice');
+    const sam = await signIn(app, 'sam');
+    const before = await enquiry({ name: 'Before the rule' });
+    const settings = { assignment: 'round-robin', onDuty: ['sam', 'sue', 'sid'], byCountry: {}, ageAmberHours: 12, ageRedHours: 36 };
+    expect((await app.inject({ method: 'PUT', url: '/console/api/lead-settings', headers: sam.headers, payload: settings })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: '/console/api/lead-settings', headers: alice.headers, payload: { ...settings, onDuty: ['rick'] } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PUT', url: '/console/api/lead-settings', headers: alice.headers, payload: { ...settings, ageRedHours: 6 } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PUT', url: '/console/api/lead-settings', headers: alice.headers, payload: settings })).statusCode).toBe(200);
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await enquiry({ name: `Arrived ${i}` }));
+    const { assignNewLeads } = await import('@site/lead-desk');
+    const { startLeadAssigner } = await import('./lead-assigner.js');
+    // Two back offices at once: each enquiry is given once.
+    const services = { db: site.database.db, users: site.users, clock: () => site.clock.now, audit: (section: string, actor: string, action: string, check: string, change: { to?: string } = {}) => site.activity.record({ at: site.clock.now, actor, section, action: action as never, from: null, to: change.to ?? null, check }) };
+    const stops = [startLeadAssigner(services as never, (error) => { throw error; }, 20), startLeadAssigner(services as never, (error) => { throw error; }, 20)];
+    await expect.poll(async () => (await site.database.db.selectFrom('enquiry').select('owner').where('id', 'in', ids).where('owner', 'is not', null).execute()).length).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const stop of stops) stop();
+    const owners = await site.database.db.selectFrom('enquiry').select(['id', 'owner']).where('id', 'in', ids).orderBy('id').execute();
+    const counts = owners.reduce<Record<string, number>>((tally, row) => ({ ...tally, [row.owner!]: (tally[row.owner!] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ sam: 2, sue: 2, sid: 2 });
+    expect((await site.database.db.selectFrom('enquiry').select('owner').where('id', '=', before).executeTakeFirstOrThrow()).owner).toBeNull();
+    const entries = await auditOf('lead-assign');
+    expect(entries.map((entry) => entry.to).sort()).toEqual(ids.map(String).sort());
+    expect(entries.every((entry) => entry.actor === 'lead assignment')).toBe(true);
+    const list = (await app.inject({ url: '/console/api/enquiries', headers: { cookie: sam.cookie } })).json<LeadList>();
+    expect(list.ageLimits).toEqual({ amberMs: 12 * 3600_000, redMs: 36 * 3600_000 });
+
+    // By country: Japan's go to sue, the others in turn.
+    await app.inject({ method: 'PUT', url: '/console/api/lead-settings', headers: alice.headers, payload: { ...settings, assignment: 'country', byCountry: { JP: 'sue' } } });
+    const japan = await enquiry({ country: 'JP' });
+    expect(await assignNewLeads(site.database.db, new Set(['sam', 'sue', 'sid']), site.clock.now)).toEqual([{ id: japan, owner: 'sue' }]);
+  });
+});

@@ -9,6 +9,7 @@ import { momentDeps, openReleaseRecords, startLaunchScheduler } from '@site/rele
 import { adoptReleaseLogEntries } from './audit-log.js';
 import { openConsoleDatabase } from './console-database.js';
 import { buildConsoleApp } from './console-app.js';
+import { startLeadAssigner } from './lead-assigner.js';
 import { readConsoleProcessConfig } from './console-process-config.js';
 
 adoptLegacyRegistry();
@@ -42,8 +43,11 @@ const stopLaunches = startLaunchScheduler({
   onError: (error) => app.log.warn({ err: error }, 'launch schedule'),
   onDone: (what) => app.log.info(what, `launch ${what.did}`),
 });
+// New enquiries given an owner by the lead desk's rules (round-robin, by country), each audited.
+const stopAssigner = startLeadAssigner(services, (error) => app.log.warn({ err: error }, 'lead assignment'));
 app.addHook('onClose', async () => {
   stopLaunches();
+  stopAssigner();
   await records.close();
   await database.close();
 });

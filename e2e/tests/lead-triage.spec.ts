@@ -113,6 +113,9 @@ test('a view\'s count follows a new enquiry live; the inbox keeps its view, filt
   enquiries(arriving);
   await expect.poll(() => viewCount(page, 'New')).toBe(before + arriving.length);
   await expect(page.getByRole('link', { name: 'Triage 6' })).toBeVisible();
+  // Marked as they arrive, and counted in the tab's title.
+  await expect(page.locator('tr[data-fresh]')).toHaveCount(arriving.length);
+  await expect(page).toHaveTitle(new RegExp(`^${before + arriving.length} new · Lead desk`));
 
   // Filtered as the search is typed, kept on the way back with the place in the list.
   await page.getByRole('searchbox', { name: 'Search' }).fill('Triage');
@@ -128,6 +131,45 @@ test('a view\'s count follows a new enquiry live; the inbox keeps its view, filt
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Triage');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
   await context.close();
+});
+
+test('ten enquiries assigned at once: each in its history, one audit entry, undone within seconds', async ({ browser }) => {
+  addConsoleUser('bea', 'sales');
+  enquiries(Array.from({ length: 10 }, (_, index) => `Bulk ${index + 1}`));
+  const context = await consoleContext(browser);
+  const page = await context.newPage();
+  await signInAs(page, 'bea', undefined, 'Lead desk');
+  // "Unread" is each person's: tara opened Triage 1, bea has not.
+  await page.goto('/leads?q=Triage%201');
+  await expect(page.getByRole('row').filter({ hasText: /Triage 1(?!\d)/ })).toContainText('Unread');
+  await page.goto('/leads?q=Bulk');
+  const rows = page.getByRole('table', { name: 'Enquiries, newest first' }).getByRole('row');
+  await expect(rows).toHaveCount(11);
+  const bar = page.getByRole('region', { name: 'Change several enquiries' });
+  await bar.getByRole('checkbox', { name: 'All on this page' }).check();
+  await expect(bar).toContainText('10 chosen');
+  await bar.getByRole('button', { name: 'Assign to me' }).click();
+  const undo = bar.getByRole('status').filter({ hasText: '10 enquiries changed.' });
+  await expect(undo).toBeVisible();
+  for (let n = 1; n <= 10; n++) await expect(rows.filter({ hasText: new RegExp(`Bulk ${n}(?!\\d)`) })).toContainText('bea (you)');
+  await docsShot(bar, 'leads-bulk');
+
+  // Undone within its seconds: every one nobody's again.
+  await undo.getByRole('button', { name: /^Undo \(\d+ s\)$/ }).click();
+  await expect(bar.getByRole('status').filter({ hasText: 'Undone: 10 enquiries are as they were.' })).toBeVisible();
+  for (let n = 1; n <= 10; n++) await expect(rows.filter({ hasText: new RegExp(`Bulk ${n}(?!\\d)`) })).not.toContainText('bea');
+
+  // In each one's history and in the audit log, once.
+  await rows.filter({ hasText: /Bulk 1(?!\d)/ }).getByRole('link', { name: 'Bulk 1' }).click();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(/owner → bea[\s\S]*owner → Nobody/);
+  const admin = await (await consoleContext(browser)).newPage();
+  addConsoleUser('abe', 'admin');
+  await signInAs(admin, 'abe');
+  const entries = (await (await admin.request.get('/console/api/audit?scope=backoffice&actor=bea')).json()) as { action: string; check: string }[];
+  expect(entries.filter((entry) => entry.action === 'lead-bulk').map((entry) => entry.check)).toEqual([expect.stringMatching(/^passed: owner bea for 10 of 10: (#\d+ ?){10}$/)]);
+  expect(entries.filter((entry) => entry.action === 'lead-bulk-undo').map((entry) => entry.check)).toEqual(['passed: 10 restored']);
+  await context.close();
+  await admin.context().close();
 });
 
 test('an admin erases the person behind an enquiry from its page, after a confirmation that names exactly what goes', async ({ browser }) => {
@@ -149,5 +191,50 @@ test('an admin erases the person behind an enquiry from its page, after a confir
   await expect(page.getByRole('heading', { level: 1, name: 'Lead desk' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Erased: 1 enquiry and everything kept with it.' })).toBeVisible();
   expect((await page.request.get(`/console/api/enquiries/${id}`)).status()).toBe(404);
+  await context.close();
+});
+
+test('round-robin: an admin puts three salespeople on duty, and six new enquiries are spread over them, each audited', async ({ browser }) => {
+  for (const name of ['rob', 'ria', 'raj']) addConsoleUser(name, 'sales');
+  addConsoleUser('ann', 'admin');
+  const context = await consoleContext(browser);
+  const page = await context.newPage();
+  await signInAs(page, 'ann');
+  await page.goto('/leads');
+  const panel = page.getByRole('region', { name: 'Assignment and ages' });
+  await panel.getByRole('radio', { name: 'The salespeople on duty, in turn' }).check();
+  const onDuty = panel.getByRole('combobox', { name: 'On duty' });
+  // Typed: the list of people is long, and shows a few at a time.
+  await onDuty.click();
+  for (const name of ['rob', 'ria', 'raj']) {
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toContainText(/rob[\s\S]*ria[\s\S]*raj/);
+  await panel.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+  await docsShot(panel, 'lead-settings');
+
+  const names = Array.from({ length: 6 }, (_, index) => `Turn ${index + 1}`);
+  enquiries(names);
+  const owners = () => {
+    const db = new Database(resolve(e2eTmp, 'data', 'site.db'), { readonly: true });
+    try {
+      return db.prepare(`select owner from enquiry where name like 'Turn %'`).all() as { owner: string | null }[];
+    } finally {
+      db.close();
+    }
+  };
+  await expect.poll(() => owners().filter((row) => row.owner !== null).length).toBe(6);
+  const counts = owners().reduce<Record<string, number>>((tally, row) => ({ ...tally, [row.owner!]: (tally[row.owner!] ?? 0) + 1 }), {});
+  expect(counts).toEqual({ rob: 2, ria: 2, raj: 2 });
+  const entries = (await (await page.request.get('/console/api/audit?scope=backoffice&action=lead-assign')).json()) as { actor: string; check: string }[];
+  expect(entries.filter((entry) => entry.actor === 'lead assignment')).toHaveLength(6);
+
+  // Off again: the enquiries after it wait for a salesperson.
+  await panel.getByRole('radio', { name: 'Nobody: salespeople take them' }).check();
+  await panel.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
   await context.close();
 });

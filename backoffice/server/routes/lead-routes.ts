@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { EnquiryRow } from '@site/api';
-import { changeLead, countLeads, countViews, viewFilter, eraseContact, leadCountries, findLead, firstOfRepeats, leadNotes, erasureOf, leadsCsv, leadsXlsx, listLeads, markLeadRead, type LeadFilter } from '@site/lead-desk';
+import { changeLead, countLeads, countViews, viewFilter, eraseContact, leadCountries, findLead, firstOfRepeats, leadNotes, readBy, erasureOf, bulkChangeLeads, undoBulkChange, readLeadSettings, writeLeadSettings, leadsCsv, leadsXlsx, listLeads, markLeadRead, type LeadFilter } from '@site/lead-desk';
 import { exportWords } from '../export-words.js';
 import { z } from 'zod';
 import type { ActivityAction } from '@site/activity/actions';
-import { leadPageSizes, leadsRemote, leadStatuses, leadViews, type EraseResult, type ErasurePreview, type Lead, type LeadDetails, type LeadList, type LeadRow } from '@site/console-contract/leads';
+import { bulkMost, bulkUndoMs, leadPageSizes, leadsRemote, leadStatuses, leadViews, type BulkResult, type BulkUndoResult, type LeadSettingsView, type EraseResult, type ErasurePreview, type Lead, type LeadDetails, type LeadList, type LeadRow } from '@site/console-contract/leads';
 import { ConsoleHttpError, changingIn, changingSession, sectionSession } from '../console-guards.js';
 import type { ConsoleServices } from '../console-services.js';
 
@@ -59,6 +59,20 @@ const changeSchema = z.strictObject({
   owner: z.string().max(100).nullable().optional(),
   note: z.string().max(5000).optional(),
 });
+const bulkSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(bulkMost),
+  status: z.enum(leadStatuses).optional(),
+  owner: z.string().max(100).nullable().optional(),
+});
+const settingsSchema = z
+  .strictObject({
+    assignment: z.enum(['off', 'round-robin', 'country']),
+    onDuty: z.array(z.string().min(1).max(100)).max(100),
+    byCountry: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(1).max(100)),
+    ageAmberHours: z.number().int().min(1).max(720),
+    ageRedHours: z.number().int().min(1).max(720),
+  })
+  .refine((settings) => settings.ageRedHours > settings.ageAmberHours, { message: 'red comes after amber', path: ['ageRedHours'] });
 const eraseSchema = z.strictObject({ phone: z.string().max(40).optional(), email: z.string().max(254).optional() });
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -153,13 +167,16 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
     const query = parse(listSchema, request.query);
     const now = clock();
     const filter = leadFilter(query, session.user, now);
-    const [rows, total, views] = await Promise.all([listLeads(db, filter, query.pageSize, (query.page - 1) * query.pageSize), countLeads(db, filter), countViews(db, session.user, now)]);
-    const items = await withRepeats(rows, leadRow);
+    const [rows, total, views, settings] = await Promise.all([listLeads(db, filter, query.pageSize, (query.page - 1) * query.pageSize), countLeads(db, filter), countViews(db, session.user, now), readLeadSettings(db)]);
+    // "Unread": not yet opened by whoever asks.
+    const read = await readBy(db, rows.map((row) => Number(row.id)), session.user);
+    const items = (await withRepeats(rows, leadRow)).map((item) => ({ ...item, unread: !read.has(item.id) }));
     // By the enquiries' numbers: which people's names were shown, never who they are.
     const shown = items.length ? `: ${items.map((item) => `#${item.id}`).join(' ')}` : '';
     await auditRead(session.user, 'lead-list', `page ${query.page}, ${filterWords(query)}`, `passed: ${items.length} of ${total}${shown}`);
     reply.header('cache-control', 'no-store');
-    return { items, owners: await owners(), countries: await leadCountries(db), views, page: query.page, pageSize: query.pageSize, total } satisfies LeadList;
+    const ageLimits = { amberMs: settings.ageAmberHours * 3600_000, redMs: settings.ageRedHours * 3600_000 };
+    return { items, owners: await owners(), countries: await leadCountries(db), views, ageLimits, page: query.page, pageSize: query.pageSize, total } satisfies LeadList;
   });
 
   app.get('/console/api/enquiries/export', async (request, reply) => {
@@ -203,7 +220,7 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
     const session = sectionSession(request, 'leads');
     const id = idOf(request.params.id);
     const answer = await details(id);
-    await markLeadRead(db, id, clock());
+    await markLeadRead(db, id, session.user, clock());
     await auditRead(session.user, 'lead-open', String(id), 'passed');
     reply.header('cache-control', 'no-store');
     return answer;
@@ -223,6 +240,45 @@ export async function leadRoutes(app: FastifyInstance, { services }: { services:
     const what = [change.status ? `status ${change.status}` : '', owner !== undefined ? `owner ${owner ?? 'nobody'}` : '', change.note?.trim() ? 'a note' : ''].filter(Boolean).join(', ');
     await audit(leadsRemote, session.user, 'lead-update', `passed: ${what || 'nothing'}`, { to: String(id) });
     return details(id);
+  });
+
+  app.get('/console/api/lead-settings', async (request) => {
+    sectionSession(request, 'leads');
+    return { settings: await readLeadSettings(db), people: await owners() } satisfies LeadSettingsView;
+  });
+
+  // An admin's: how new enquiries find an owner, and when an age turns amber and red.
+  app.put('/console/api/lead-settings', async (request) => {
+    const session = changingSession(request, (roles) => roles.includes('admin'), "change the lead desk's settings");
+    const settings = parse(settingsSchema, request.body);
+    const people = await owners();
+    const strangers = [...settings.onDuty, ...Object.values(settings.byCountry)].filter((name) => !people.includes(name));
+    if (strangers.length) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', `not sales users: ${[...new Set(strangers)].join(', ')}`);
+    await writeLeadSettings(db, settings);
+    const rule = settings.assignment === 'off' ? 'assignment off' : `${settings.assignment} among ${settings.onDuty.join(', ') || 'nobody on duty'}${settings.assignment === 'country' ? `, ${Object.entries(settings.byCountry).map(([country, name]) => `${country} to ${name}`).join(', ')}` : ''}`;
+    await audit(leadsRemote, session.user, 'lead-settings', `passed: ${rule}; amber at ${settings.ageAmberHours} h, red at ${settings.ageRedHours} h`);
+    return { settings: await readLeadSettings(db), people } satisfies LeadSettingsView;
+  });
+
+  // One change to many (a page of the inbox at most): each enquiry's history as if one by one, one audit entry naming them.
+  app.post('/console/api/enquiries/bulk', async (request) => {
+    const session = changingIn(request, 'leads', 'work leads');
+    const body = parse(bulkSchema, request.body);
+    if (body.status === undefined && body.owner === undefined) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', 'send a status, an owner, or both');
+    if (body.owner && !(await owners()).includes(body.owner)) throw new ConsoleHttpError(400, 'CONSOLE.BAD_REQUEST', `${body.owner} is not a sales user`);
+    const change = { ...(body.status ? { status: body.status } : {}), ...(body.owner !== undefined ? { owner: body.owner || null } : {}) };
+    const result = await bulkChangeLeads(db, [...new Set(body.ids)], change, session.user, clock());
+    const what = [change.status ? `status ${change.status}` : '', change.owner !== undefined ? `owner ${change.owner ?? 'nobody'}` : ''].filter(Boolean).join(', ');
+    await audit(leadsRemote, session.user, 'lead-bulk', `passed: ${what} for ${result.changed.length} of ${body.ids.length}${result.changed.length ? `: ${result.changed.map((id) => `#${id}`).join(' ')}` : ''}`, { to: `bulk ${result.bulkId}` });
+    return result satisfies BulkResult;
+  });
+
+  app.post<{ Params: { bulkId: string } }>('/console/api/enquiries/bulk/:bulkId/undo', async (request) => {
+    const session = changingIn(request, 'leads', 'work leads');
+    const undone = await undoBulkChange(db, idOf(request.params.bulkId), session.user, clock());
+    if (!undone) throw new ConsoleHttpError(409, 'CONSOLE.REFUSED', `nothing to undo: a change is undone once, by whoever made it, within ${bulkUndoMs / 1000} s`);
+    await audit(leadsRemote, session.user, 'lead-bulk-undo', `passed: ${undone.restored.length} restored${undone.changedSince.length ? `, ${undone.changedSince.length} changed since and left` : ''}`, { to: `bulk ${request.params.bulkId}` });
+    return undone satisfies BulkUndoResult;
   });
 
   app.post<{ Params: { id: string } }>('/console/api/enquiries/:id/notify', async (request) => {

@@ -21,6 +21,8 @@ interface ResponsiveTableProps<Row> {
   size?: 'small' | 'middle';
   /** The row the keyboard is on (its key): marked, and said to be the current one. */
   currentKey?: string | undefined;
+  /** Rows to mark for a moment (by key): new arrivals. */
+  freshKeys?: ReadonlySet<string>;
 }
 
 /**
@@ -28,7 +30,8 @@ interface ResponsiveTableProps<Row> {
  * scroll, which would hide the actions), on a phone one block per row with each value under its
  * column's name.
  */
-export function ResponsiveTable<Row extends object>({ rows, rowKey, columns, caption, empty, pageSize = 50, size, currentKey }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row extends object>({ rows, rowKey, columns, caption, empty, pageSize = 50, size, currentKey, freshKeys }: ResponsiveTableProps<Row>) {
+  const classOf = (key: string) => [currentKey === key ? styles.current : '', freshKeys?.has(key) ? styles.fresh : ''].filter(Boolean).join(' ') || undefined;
   const wide = Grid.useBreakpoint().md !== false;
   const [page, setPage] = useState(1);
   if (wide) {
@@ -42,7 +45,10 @@ export function ResponsiveTable<Row extends object>({ rows, rowKey, columns, cap
         caption={caption}
         locale={{ emptyText: empty }}
         columns={columns.map(({ key, title, render, align, width }) => ({ key, title, align, width, render: (_: unknown, row: Row) => render(row) }))}
-        onRow={(row) => (currentKey !== undefined && rowKey(row, rows.indexOf(row)) === currentKey ? { className: styles.current, 'aria-current': true } : {})}
+        onRow={(row) => {
+          const key = rowKey(row, rows.indexOf(row));
+          return { className: classOf(key), ...(currentKey === key ? { 'aria-current': true } : {}), ...(freshKeys?.has(key) ? { 'data-fresh': true } : {}) };
+        }}
       />
     );
   }
@@ -56,7 +62,7 @@ export function ResponsiveTable<Row extends object>({ rows, rowKey, columns, cap
       {rows.length === 0 && <Typography.Paragraph type="secondary">{empty}</Typography.Paragraph>}
       <ul className={styles.rows}>
         {shown.map((row) => (
-          <li key={rowKey(row, rows.indexOf(row))} className={`${styles.row} ${currentKey === rowKey(row, rows.indexOf(row)) ? styles.current : ''}`} aria-current={currentKey === rowKey(row, rows.indexOf(row)) || undefined}>
+          <li key={rowKey(row, rows.indexOf(row))} className={`${styles.row} ${classOf(rowKey(row, rows.indexOf(row))) ?? ''}`} aria-current={currentKey === rowKey(row, rows.indexOf(row)) || undefined} data-fresh={freshKeys?.has(rowKey(row, rows.indexOf(row))) || undefined}>
             <dl>
               {columns.map((column) => (
                 <div key={column.key} className={styles.cell}>

@@ -1,9 +1,10 @@
 // The console's HTTP API, the lead desk section (sales, admins; server/routes/lead-routes.ts).
 // Its statuses are the lead desk's own list, from its browser-safe entry.
-import type { LeadStatus, LeadView } from '@site/lead-desk/statuses';
+import type { LeadSettings, LeadStatus, LeadView } from '@site/lead-desk/statuses';
 
-export { defaultAgeLimits, leadStatuses, leadViews, openStatuses, waitingAfterMs } from '@site/lead-desk/statuses';
-export type { LeadStatus, LeadView } from '@site/lead-desk/statuses';
+export { bulkMost, bulkUndoMs, leadStatuses, leadViews, openStatuses, waitingAfterMs } from '@site/lead-desk/statuses';
+export type { LeadSettings, LeadStatus, LeadView } from '@site/lead-desk/statuses';
+export { assignmentActor, defaultLeadSettings } from '@site/lead-desk/statuses';
 
 /** The audit log's `remote` for the lead desk's entries. */
 export const leadsRemote = 'leads';
@@ -77,6 +78,8 @@ export interface LeadList {
   countries: string[];
   /** How many enquiries each view holds now, for the signed-in user (without the other filters). */
   views: Record<LeadView, number>;
+  /** When an open enquiry's age turns amber, then red (the lead desk's settings). */
+  ageLimits: { amberMs: number; redMs: number };
   /** This page (from 1), its size, and how many enquiries match in all. */
   page: number;
   pageSize: number;
@@ -132,6 +135,36 @@ export interface ErasurePreview {
   /** Every enquiry of that phone or e-mail, newest first. */
   enquiries: { id: number; receivedAt: string }[];
   smsRecords: number;
+}
+
+/**
+ * `POST /console/api/enquiries/bulk` `{ ids, status?, owner? }` (sales, admins): one change to up to
+ * `bulkMost` enquiries, audited; `POST …/bulk/<bulkId>/undo` within `bulkUndoMs`, by the same user.
+ */
+export interface BulkRequest {
+  ids: number[];
+  status?: LeadStatus;
+  /** A salesperson's name, or null for nobody. */
+  owner?: string | null;
+}
+
+export interface BulkResult {
+  bulkId: number;
+  /** The enquiries it changed (those already so are left as they were). */
+  changed: number[];
+}
+
+export interface BulkUndoResult {
+  restored: number[];
+  /** Changed by someone since: left as they are now. */
+  changedSince: number[];
+}
+
+/** `GET /console/api/lead-settings` (the lead desk's users); `PUT` the settings (admins). */
+export interface LeadSettingsView {
+  settings: LeadSettings;
+  /** Who an enquiry may go to: the sales users and admins. */
+  people: string[];
 }
 
 /** `POST /console/api/enquiries/erase` `{ phone?, email? }` (admins): what was deleted. */

@@ -11,9 +11,35 @@ export interface EnquiryEventTable {
   value: string;
 }
 
-/** The lead desk's table beside the site's enquiries (the enquiry record and its pipeline fields are the intake's). */
+/** A change made to many enquiries at once: what was asked, and each one's status and owner before it (JSON). */
+export interface EnquiryBulkTable {
+  id: Generated<number>;
+  at: number;
+  actor: string;
+  change: string;
+  before: string;
+  undone_at: number | null;
+}
+
+/** A setting of the lead desk's: its JSON value under a key. */
+export interface LeadDeskSettingTable {
+  key: string;
+  value: string;
+}
+
+/** Who on the desk has opened an enquiry, first when. */
+export interface EnquiryReadTable {
+  enquiry_id: number;
+  reader: string;
+  at: number;
+}
+
+/** The lead desk's tables beside the site's enquiries (the enquiry record and its pipeline fields are the intake's). */
 export type LeadDeskTables = {
   enquiry_event: EnquiryEventTable;
+  enquiry_bulk: EnquiryBulkTable;
+  lead_desk_setting: LeadDeskSettingTable;
+  enquiry_read: EnquiryReadTable;
 };
 
 export type LeadDeskDb = Kysely<DatabaseSchema & LeadDeskTables>;

@@ -1,11 +1,11 @@
 import { checkpointAfterErasure, eraseFormSteps, type Database, type DatabaseSchema, type EnquiryRow } from '@site/api';
 import { sql, type Kysely } from 'kysely';
 import { leadDeskDb } from './lead-desk-tables.js';
-import { leadViews, openStatuses, repeatWindowMs, waitingAfterMs, type LeadStatus, type LeadView } from './lead-statuses.js';
+import { bulkUndoMs, leadViews, openStatuses, repeatWindowMs, waitingAfterMs, type LeadStatus, type LeadView } from './lead-statuses.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-export { leadStatuses, leadViews, repeatWindowMs, type LeadStatus, type LeadView } from './lead-statuses.js';
+export { bulkUndoMs, leadStatuses, leadViews, repeatWindowMs, type LeadStatus, type LeadView } from './lead-statuses.js';
 
 export interface LeadFilter {
   status?: LeadStatus;
@@ -212,9 +212,78 @@ export async function leadNotes(siteDb: Db, ids: readonly number[]): Promise<Map
   return notes;
 }
 
-/** The first opening on the lead desk marks it read. */
-export async function markLeadRead(db: Db, id: number, now: number): Promise<void> {
+/** A change to many enquiries at once: a status, an owner (null: nobody), or both. */
+export type BulkChange = Pick<LeadChange, 'status' | 'owner'>;
+
+/** How long a bulk change's record is kept (it may be undone for `bulkUndoMs` only). */
+const bulkKeptMs = 3600_000;
+
+type BeforeBulk = { id: number; status: string; owner: string | null }[];
+
+/**
+ * Applies one change to the given enquiries in one transaction, each in its history as if made one
+ * by one, and keeps what each had before. Returns the record's id (for the undo) and the enquiries
+ * it changed (those already so are left alone).
+ */
+export async function bulkChangeLeads(siteDb: Db, ids: readonly number[], change: BulkChange, actor: string, now: number): Promise<{ bulkId: number; changed: number[] }> {
+  const db = leadDeskDb(siteDb);
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('enquiry').select(['id', 'status', 'owner']).where('id', 'in', [...ids]).execute();
+    const before: BeforeBulk = rows.filter((row) => (change.status !== undefined && row.status !== change.status) || (change.owner !== undefined && row.owner !== change.owner)).map((row) => ({ id: Number(row.id), status: row.status, owner: row.owner }));
+    for (const row of before) {
+      await trx.updateTable('enquiry').set({ ...(change.status !== undefined ? { status: change.status } : {}), ...(change.owner !== undefined ? { owner: change.owner } : {}) }).where('id', '=', row.id).execute();
+      if (change.status !== undefined && row.status !== change.status) await trx.insertInto('enquiry_event').values({ enquiry_id: row.id, at: now, actor, kind: 'status', value: change.status }).execute();
+      if (change.owner !== undefined && row.owner !== change.owner) await trx.insertInto('enquiry_event').values({ enquiry_id: row.id, at: now, actor, kind: 'owner', value: change.owner ?? '' }).execute();
+    }
+    await trx.deleteFrom('enquiry_bulk').where('at', '<', now - bulkKeptMs).execute();
+    const inserted = await trx.insertInto('enquiry_bulk').values({ at: now, actor, change: JSON.stringify(change), before: JSON.stringify(before), undone_at: null }).returning('id').executeTakeFirstOrThrow();
+    return { bulkId: Number(inserted.id), changed: before.map((row) => row.id) };
+  });
+}
+
+/**
+ * Undoes a bulk change of `actor`'s within `bulkUndoMs`: each enquiry it changed gets back its
+ * status and owner, unless someone changed it since (then it is left as it is now, and counted).
+ * Once only. Undefined when there is no such change to undo (another's, too late, already undone).
+ */
+export async function undoBulkChange(siteDb: Db, bulkId: number, actor: string, now: number): Promise<{ restored: number[]; changedSince: number[] } | undefined> {
+  const db = leadDeskDb(siteDb);
+  return db.transaction().execute(async (trx) => {
+    const bulk = await trx.selectFrom('enquiry_bulk').selectAll().where('id', '=', bulkId).where('actor', '=', actor).where('undone_at', 'is', null).where('at', '>=', now - bulkUndoMs).executeTakeFirst();
+    if (!bulk) return undefined;
+    const claimed = await trx.updateTable('enquiry_bulk').set({ undone_at: now }).where('id', '=', bulkId).where('undone_at', 'is', null).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return undefined;
+    const change = JSON.parse(bulk.change) as BulkChange;
+    const before = JSON.parse(bulk.before) as BeforeBulk;
+    const restored: number[] = [];
+    const changedSince: number[] = [];
+    for (const row of before) {
+      const current = await trx.selectFrom('enquiry').select(['status', 'owner']).where('id', '=', row.id).executeTakeFirst();
+      const asLeft = current && (change.status === undefined || current.status === change.status) && (change.owner === undefined || current.owner === change.owner);
+      if (!asLeft) {
+        changedSince.push(row.id);
+        continue;
+      }
+      await trx.updateTable('enquiry').set({ status: row.status, owner: row.owner }).where('id', '=', row.id).execute();
+      if (change.status !== undefined && row.status !== change.status) await trx.insertInto('enquiry_event').values({ enquiry_id: row.id, at: now, actor, kind: 'status', value: row.status }).execute();
+      if (change.owner !== undefined && row.owner !== change.owner) await trx.insertInto('enquiry_event').values({ enquiry_id: row.id, at: now, actor, kind: 'owner', value: row.owner ?? '' }).execute();
+      restored.push(row.id);
+    }
+    return { restored, changedSince };
+  });
+}
+
+/** An opening marks it read for `reader` (and, the first on the desk, for the enquiry itself). */
+export async function markLeadRead(db: Db, id: number, reader: string, now: number): Promise<void> {
   await db.updateTable('enquiry').set({ read_at: now }).where('id', '=', id).where('read_at', 'is', null).execute();
+  await leadDeskDb(db).insertInto('enquiry_read').values({ enquiry_id: id, reader, at: now }).onConflict((conflict) => conflict.columns(['enquiry_id', 'reader']).doNothing()).execute();
+}
+
+/** Of the given enquiries, those `reader` has opened. */
+export async function readBy(db: Db, ids: readonly number[], reader: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await leadDeskDb(db).selectFrom('enquiry_read').select('enquiry_id').where('reader', '=', reader).where('enquiry_id', 'in', [...ids]).execute();
+  return new Set(rows.map((row) => Number(row.enquiry_id)));
 }
 
 /** The newest enquiry's id, 0 without any: the lead desk's live feed watches it. */
@@ -286,6 +355,7 @@ export async function eraseContact(database: Pick<Database, 'db' | 'engine'>, co
     const phones = [...new Set([...(phone ? [phone] : []), ...matches.map((row) => row.phone_number)])];
     if (ids.length > 0) {
       await trx.deleteFrom('enquiry_event').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('enquiry_read').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('enquiry_notification').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('enquiry').where('id', 'in', ids).execute();
     }

@@ -21,5 +21,28 @@ export type LeadView = (typeof leadViews)[number];
 /** How long an enquiry may wait before it counts as waiting on its owner. */
 export const waitingAfterMs = 24 * 3600_000;
 
-/** An open enquiry's age turns amber, then red, past these (unless the deployment says otherwise). */
-export const defaultAgeLimits = { amberMs: 24 * 3600_000, redMs: 48 * 3600_000 } as const;
+/** How long a change made to many enquiries at once may be undone. */
+export const bulkUndoMs = 10_000;
+
+/** The most enquiries one bulk change takes (a page of the inbox). */
+export const bulkMost = 100;
+
+/**
+ * The lead desk's settings (an admin's): how new enquiries find an owner (`off`; `round-robin`
+ * among the salespeople on duty, the one with the fewest new enquiries given today first;
+ * `country`: the salesperson named for the enquiry's country, else round-robin), and when an open
+ * enquiry's age turns amber and red.
+ */
+export interface LeadSettings {
+  assignment: 'off' | 'round-robin' | 'country';
+  onDuty: string[];
+  /** `CN` → `sam`. */
+  byCountry: Record<string, string>;
+  ageAmberHours: number;
+  ageRedHours: number;
+}
+
+export const defaultLeadSettings: LeadSettings = { assignment: 'off', onDuty: [], byCountry: {}, ageAmberHours: 24, ageRedHours: 48 };
+
+/** Who an automatic assignment is by, in histories and the audit log. */
+export const assignmentActor = 'lead assignment';

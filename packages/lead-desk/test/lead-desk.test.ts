@@ -4,7 +4,7 @@ import { insertEnquiry, migrateToLatest, openTestStore, type Database, type Engi
 import { leadDeskDb } from '../src/lead-desk-tables.js';
 import { leadsXlsx } from '../src/lead-export.js';
 import { openLeadDesk } from '../src/lead-desk-store.js';
-import { changeLead, eraseContact, findLead, firstOfRepeats, listLeads, markLeadRead, newestLeadId } from '../src/lead-repository.js';
+import { changeLead, eraseContact, findLead, firstOfRepeats, listLeads, markLeadRead, newestLeadId, readBy } from '../src/lead-repository.js';
 import { claimRetentionDay } from '../src/retention.js';
 
 const day = 24 * 3600_000;
@@ -71,8 +71,11 @@ describe.each<Engine>(['sqlite', 'postgres'])('the lead desk on %s', (engine) =>
   it('keeps every change of status and owner, and each note, in the lead history', async () => {
     expect(await changeLead(database.db, ids.first!, { owner: 'sam', status: 'contacted', note: 'Called, sending a quote' }, 'sam', start + day)).toBe(true);
     expect(await changeLead(database.db, ids.first!, { status: 'contacted' }, 'sam', start + 2 * day)).toBe(true);
-    await markLeadRead(database.db, ids.first!, start + day);
-    await markLeadRead(database.db, ids.first!, start + 3 * day);
+    await markLeadRead(database.db, ids.first!, 'sam', start + day);
+    await markLeadRead(database.db, ids.first!, 'sam', start + 3 * day);
+    // "Unread" is each person's: sam has opened it, sue has not.
+    expect(await readBy(database.db, [ids.first!, ids.repeat!], 'sam')).toEqual(new Set([ids.first]));
+    expect(await readBy(database.db, [ids.first!], 'sue')).toEqual(new Set());
     const detail = (await findLead(database.db, ids.first!))!;
     expect(detail.enquiry).toMatchObject({ status: 'contacted', owner: 'sam', read_at: start + day });
     expect(detail.events.map((event) => [event.kind, event.value])).toEqual([

@@ -1,7 +1,7 @@
 import { auditTruncatedHeader, type AuditScope, type ActionRequest, type ActionResult, type AreaIncident, type AreaMessages, type AreaName, type AreaSeries, type AreaVitals, type AuditEntry, type AuditPage, type GuardState, type RemotesStatus, type SeriesRange } from '@site/console-contract/releases';
 import { backgroundHeader, type ConsoleRole, type ConsoleUser, type SecurityOverview, type SessionInfo } from '@site/console-contract/session';
 import type { DeployRight, DeployToken, NewDeployToken } from '@site/console-contract/deploy';
-import type { EraseResult, ErasurePreview, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
+import type { BulkRequest, BulkResult, BulkUndoResult, EraseResult, ErasurePreview, LeadSettings, LeadSettingsView, LeadChangeRequest, LeadDetails, LeadList, LeadQuery } from '@site/console-contract/leads';
 import type { ArticleDetails, ArticlePresence, ArticleSaved, ArticleSaveRequest, MediaItem, NewsActionRequest, NewsCreateRequest, NewsList, PreviewLinks, RevisionDetails } from '@site/console-contract/newsroom';
 import type { LaunchAction, LaunchDetail, LaunchPreviewLink, LaunchView } from '@site/console-contract/launches';
 import { ApiError, readApiError } from './api-error';
@@ -163,6 +163,10 @@ export function createConsoleApiClient() {
     setMediaAlt: (id: string, alt: { zh: string; en: string }) => request<MediaItem>('PATCH', `/media/${encodeURIComponent(id)}`, { alt }),
     deleteMedia: (id: string) => request<void>('DELETE', `/media/${encodeURIComponent(id)}`),
     eraseContact: (contact: { phone?: string; email?: string }) => request<EraseResult>('POST', '/enquiries/erase', contact),
+    leadSettings: () => request<LeadSettingsView>('GET', '/lead-settings'),
+    saveLeadSettings: (settings: LeadSettings) => request<LeadSettingsView>('PUT', '/lead-settings', settings),
+    bulkLeads: (change: BulkRequest) => request<BulkResult>('POST', '/enquiries/bulk', change),
+    undoBulkLeads: (bulkId: number) => request<BulkUndoResult>('POST', `/enquiries/bulk/${bulkId}/undo`),
     erasurePreview: (id: number) => request<ErasurePreview>('GET', `/enquiries/${id}/erasure`),
   };
 }

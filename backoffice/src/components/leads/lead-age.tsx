@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { defaultAgeLimits, openStatuses, type LeadStatus } from '@site/console-contract/leads';
+import { openStatuses, type LeadList, type LeadStatus } from '@site/console-contract/leads';
 import styles from './lead-age.module.css';
 
 const minuteMs = 60_000;
@@ -16,14 +16,15 @@ export function ageText(t: TFunction, ms: number): string {
 }
 
 /**
- * How long an enquiry has waited: amber past a day, red past two, while it is still open (won, lost
- * and spam wait for nobody); past a day it says so in words too, for whoever does not see the colour.
+ * How long an enquiry has waited: amber, then red past the lead desk's limits (a day and two unless an
+ * admin set others), while it is still open (won, lost and spam wait for nobody); past them it says
+ * so in words too, for whoever does not see the colour.
  */
-export function LeadAge({ receivedAt, status, now }: { receivedAt: string; status: LeadStatus; now: number }) {
+export function LeadAge({ receivedAt, status, now, limits }: { receivedAt: string; status: LeadStatus; now: number; limits: LeadList['ageLimits'] }) {
   const { t } = useTranslation();
   const ms = now - Date.parse(receivedAt);
   const open = openStatuses.includes(status);
-  const level = !open ? 'done' : ms >= defaultAgeLimits.redMs ? 'red' : ms >= defaultAgeLimits.amberMs ? 'amber' : 'fresh';
+  const level = !open ? 'done' : ms >= limits.redMs ? 'red' : ms >= limits.amberMs ? 'amber' : 'fresh';
   const text = ageText(t, ms);
   return (
     <Tag className={styles[level]} data-age={level}>

@@ -9,6 +9,7 @@ const keys = {
     ['k', 'leads.keys.inbox.k'],
     ['Enter', 'leads.keys.inbox.Enter'],
     ['a', 'leads.keys.inbox.a'],
+    ['x', 'leads.keys.inbox.x'],
     ['s', 'leads.keys.inbox.s'],
     ['n', 'leads.keys.inbox.n'],
     ['?', 'leads.keys.inbox.help'],

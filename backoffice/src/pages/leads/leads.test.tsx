@@ -14,7 +14,7 @@ test('the inbox asks the server for a page at a time and moves through them in t
     ...signedInRoutes('sales'),
     'GET /console/api/enquiries': (request) => {
       const page = Number(new URLSearchParams(request.search).get('page') ?? 1);
-      const list: LeadList = { items: page === 1 ? [row(120), row(119)] : [row(70)], owners: ['sam'], countries: ['CN'], views: { all: 51, new: 51, mine: 0, waiting: 0, week: 3 }, page, pageSize: 50, total: 51 };
+      const list: LeadList = { items: page === 1 ? [row(120), row(119)] : [row(70)], owners: ['sam'], countries: ['CN'], views: { all: 51, new: 51, mine: 0, waiting: 0, week: 3 }, ageLimits: { amberMs: 86_400_000, redMs: 172_800_000 }, page, pageSize: 50, total: 51 };
       return { body: list };
     },
   });

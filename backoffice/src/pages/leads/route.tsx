@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -14,9 +14,11 @@ import { isAdmin, useSession } from '../../app/session/use-session';
 import { signedIn } from '../../app/session/signed-in-loader';
 import { LeadKeys } from '../../components/leads/lead-keys';
 import { rememberInbox } from '../../components/leads/lead-trail';
+import { BulkBar } from './components/bulk-bar';
 import { EraseForm } from './components/erase-form';
 import { ExportButtons } from './components/export-buttons';
 import { LeadFilters } from './components/lead-filters';
+import { LeadSettingsPanel } from './components/lead-settings-panel';
 import { LeadViews } from './components/lead-views';
 import { LeadsTable } from './components/leads-table';
 import { leadQueryFrom } from './lead-query';
@@ -26,6 +28,27 @@ interface LeadsData {
   list: LeadList;
   /** When it was loaded: the ages are counted from then. */
   loadedAt: number;
+}
+
+/** How long a new arrival stays marked. */
+const freshForMs = 5000;
+
+/** The enquiries that appeared in the same list since it was last shown (the live feed reloads it), for a few seconds. */
+function useArrivals(ids: number[], search: string): ReadonlySet<number> {
+  const shown = useRef<{ search: string; ids: number[] } | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const key = ids.join(',');
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { search, ids };
+    if (!before || before.search !== search) return;
+    const arrived = ids.filter((id) => !before.ids.includes(id) && id > Math.max(0, ...before.ids));
+    if (arrived.length === 0) return;
+    setFresh(new Set(arrived));
+    const timer = setTimeout(() => setFresh(new Set()), freshForMs);
+    return () => clearTimeout(timer);
+  }, [key, search]); // eslint-disable-line react-hooks/exhaustive-deps
+  return fresh;
 }
 
 function loadLeads(api: ConsoleApi) {
@@ -57,9 +80,15 @@ function LeadsPage() {
   const [current, setCurrent] = useState<number | undefined>(undefined);
   const [assigning, setAssigning] = useState<number | undefined>(undefined);
   const [showKeys, setShowKeys] = useState(false);
-  usePageTitle(t('leads.title'));
+  const [selected, setSelected] = useState<number[]>([]);
+  // The tab says how many are new: a tab in the background counts them too.
+  usePageTitle(list.views.new > 0 ? t('leads.titleNew', { count: list.views.new }) : t('leads.title'));
   const ids = list.items.map((lead) => lead.id);
+  const fresh = useArrivals(ids, search);
   useEffect(() => rememberInbox({ ids, search }), [ids.join(','), search]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A choice holds only rows still on the page (a filter, a page or a new enquiry moved the list).
+  useEffect(() => setSelected((chosen) => chosen.filter((id) => ids.includes(id))), [ids.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const toggle = (id: number) => setSelected((chosen) => (chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]));
 
   const toPage = (page: number) => {
     const next = new URLSearchParams(searchParams);
@@ -89,6 +118,7 @@ function LeadsPage() {
     o: () => open(),
     a: () => currentLead && currentLead.owner !== session.user && assign(currentLead),
     s: () => open('status'),
+    x: () => current !== undefined && toggle(current),
     n: () => open('note'),
     '?': () => setShowKeys(true),
   });
@@ -108,7 +138,8 @@ function LeadsPage() {
       </Flex>
       {erased !== undefined && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('leads.erase.doneOne', { count: erased })} />}
       <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} of={['assign']} />
-      <LeadsTable leads={list.items} pageSize={list.pageSize} me={session.user} current={current} now={loadedAt} onAssign={assign} assigning={assigning} />
+      <BulkBar ids={ids} selected={selected} onSelect={setSelected} me={session.user} owners={list.owners} call={call} />
+      <LeadsTable fresh={fresh} leads={list.items} pageSize={list.pageSize} me={session.user} current={current} now={loadedAt} ageLimits={list.ageLimits} onAssign={assign} assigning={assigning} selected={selected} onToggle={toggle} />
       <Pagination
         align="end"
         current={list.page}
@@ -121,6 +152,7 @@ function LeadsPage() {
       />
       {isAdmin(session.roles) && (
         <>
+          <LeadSettingsPanel countries={list.countries} call={call} />
           <CallOutcome outcome={call.outcome} onClose={call.clearOutcome} of={['erase']} />
           <EraseForm call={call} />
         </>

@@ -1,7 +1,7 @@
-import { Button, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LeadRow } from '@site/console-contract/leads';
+import type { LeadList, LeadRow } from '@site/console-contract/leads';
 import { useFormat } from '../../../app/i18n/use-format';
 import { paths } from '../../../app/router/paths';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -18,8 +18,14 @@ interface LeadsTableProps {
   /** The row the keyboard is on. */
   current: number | undefined;
   now: number;
+  ageLimits: LeadList['ageLimits'];
   onAssign: (lead: LeadRow) => void;
   assigning: number | undefined;
+  /** Enquiries that arrived since the list was last shown: marked for a moment. */
+  fresh: ReadonlySet<number>;
+  /** The rows chosen for a change to many at once. */
+  selected: readonly number[];
+  onToggle: (id: number) => void;
 }
 
 /**
@@ -27,7 +33,7 @@ interface LeadsTableProps {
  * a repeat with a link to the first, its age (amber past a day, red past two, while open), and
  * "Assign to me" in one click.
  */
-export function LeadsTable({ leads, pageSize, me, current, now, onAssign, assigning }: LeadsTableProps) {
+export function LeadsTable({ leads, pageSize, me, current, now, ageLimits, onAssign, assigning, fresh, selected, onToggle }: LeadsTableProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   return (
@@ -39,9 +45,16 @@ export function LeadsTable({ leads, pageSize, me, current, now, onAssign, assign
       caption={t('leads.caption')}
       empty={t('leads.empty')}
       currentKey={current === undefined ? undefined : String(current)}
+      freshKeys={new Set([...fresh].map(String))}
       columns={[
+        {
+          key: 'select',
+          title: t('leads.bulk.column'),
+          width: 72,
+          render: (lead) => <Checkbox checked={selected.includes(lead.id)} onChange={() => onToggle(lead.id)} aria-label={t('leads.bulk.select', { name: lead.name })} />,
+        },
         { key: 'received', title: t('leads.received'), width: 170, render: ({ receivedAt }) => <time dateTime={receivedAt}>{format.dateTime(receivedAt)}</time> },
-        { key: 'age', title: t('leads.age.title'), width: 80, render: ({ receivedAt, status }) => <LeadAge receivedAt={receivedAt} status={status} now={now} /> },
+        { key: 'age', title: t('leads.age.title'), width: 80, render: ({ receivedAt, status }) => <LeadAge receivedAt={receivedAt} status={status} now={now} limits={ageLimits} /> },
         {
           key: 'name',
           title: t('leads.name'),
