@@ -433,6 +433,12 @@ describe('bulk changes', () => {
     expect((await undo(sam)).statusCode).toBe(409);
     expect((await auditOf('lead-bulk-undo')).map((entry) => entry.check)).toEqual(['passed: 9 restored, 1 changed since and left']);
 
+    // An owner-only change undone leaves a status someone set since.
+    const owned = (await bulk(sam, { ids: [ids[1]], owner: 'sue' })).json<{ bulkId: number }>();
+    await app.inject({ method: 'PATCH', url: `/console/api/enquiries/${ids[1]}`, headers: sue.headers, payload: { status: 'qualified' } });
+    expect((await app.inject({ method: 'POST', url: `/console/api/enquiries/bulk/${owned.bulkId}/undo`, headers: sam.headers })).json<{ restored: number[] }>().restored).toEqual([ids[1]]);
+    expect((await details(ids[1]!)).lead).toMatchObject({ owner: null, status: 'qualified' });
+
     // Past its seconds, a change stays.
     const later = (await bulk(sam, { ids: [ids[0]], status: 'spam' })).json<{ bulkId: number }>();
     site.clock.now += 11_000;

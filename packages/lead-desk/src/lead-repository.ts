@@ -264,7 +264,12 @@ export async function undoBulkChange(siteDb: Db, bulkId: number, actor: string, 
         changedSince.push(row.id);
         continue;
       }
-      await trx.updateTable('enquiry').set({ status: row.status, owner: row.owner }).where('id', '=', row.id).execute();
+      // Only what the change changed: a status someone set since, on an owner-only change, stays.
+      await trx
+        .updateTable('enquiry')
+        .set({ ...(change.status !== undefined ? { status: row.status } : {}), ...(change.owner !== undefined ? { owner: row.owner } : {}) })
+        .where('id', '=', row.id)
+        .execute();
       if (change.status !== undefined && row.status !== change.status) await trx.insertInto('enquiry_event').values({ enquiry_id: row.id, at: now, actor, kind: 'status', value: row.status }).execute();
       if (change.owner !== undefined && row.owner !== change.owner) await trx.insertInto('enquiry_event').values({ enquiry_id: row.id, at: now, actor, kind: 'owner', value: row.owner ?? '' }).execute();
       restored.push(row.id);
