@@ -39,8 +39,10 @@ export async function readLaunchPreview(db: SiteDb, token: string, now: number):
   const match = token.length <= maxTokenLength ? /^(\d{1,9})\.(\d{1,12})\.([\w-]{43})$/.exec(token) : null;
   if (!match) return undefined;
   const [, id, expires, given] = match as unknown as [string, string, string, string];
-  const expected = await mac(db, `${id}.${expires}`);
-  const actual = Buffer.from(given, 'base64url');
+  // Compared as written: base64url's last character carries two spare bits, so other spellings of
+  // the same bytes would decode alike; only the one the back office wrote is the link.
+  const expected = Buffer.from((await mac(db, `${id}.${expires}`)).toString('base64url'));
+  const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
   const expiresAt = Number(expires) * 1000;
   return expiresAt > now ? { launchId: Number(id), expiresAt } : undefined;
